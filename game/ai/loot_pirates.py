@@ -1,0 +1,154 @@
+"""A Loot Pirates captain with sense: aims at the rich, drops when outgunned, weighs bribes.
+
+It reasons only from its view: its own dice, dice it paid to see, the revealed
+aims, the open gold piles and the deals of this round. Each captain has an
+honesty trait (how often a paid-off pirate keeps his word) and a boldness.
+Easy captains make a deliberate mistake now and then.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.values import Action, Decision
+from game.rules.loot_pirates import data
+from game.rules.loot_pirates.combat import defence_against
+
+SIDES = data.DIE_SIDES
+MISTAKE_RATE = {"easy": 0.3, "normal": 0.0, "hard": 0.0}
+
+
+def p_beats(attack: int | None, defence: int | None) -> float:
+    """Chance an attack beats a defence when either die may be unknown (None)."""
+    if attack is not None and defence is not None:
+        return 1.0 if attack > defence else 0.0
+    if attack is not None:   # defence unknown: a black die lowered by (defence - black) is folded in by caller
+        return sum(1 for b in range(1, SIDES + 1) if attack > b) / SIDES
+    if defence is not None:
+        return sum(1 for r in range(1, SIDES + 1) if r > defence) / SIDES
+    return sum(1 for r in range(1, SIDES + 1) for b in range(1, SIDES + 1) if r > b) / SIDES ** 2
+
+
+class LootPiratesCaptain:
+    def __init__(self, rng: random.Random, level: str = "normal") -> None:
+        self.rng = rng
+        self.level = level
+        self.honesty = rng.uniform(0.2, 0.95)
+        self.boldness = rng.uniform(0.0, 1.0)
+
+    # ---- entry -------------------------------------------------------------
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0):
+            return self.rng.choice(decision.actions)
+        step = decision.step
+        if step == "aim":
+            return self._aim(view, decision)
+        if step == "negotiate":
+            return self._parley(view, decision)
+        if step == "peek_answer":
+            return self._peek_answer(view, decision)
+        if step == "fire":
+            return self._fire(view, decision)
+        return decision.actions[0]
+
+    # ---- aim ---------------------------------------------------------------
+    def _aim(self, view: dict[str, Any], decision: Decision) -> Action:
+        me, gold = view["seat"], view["gold"]
+        leader = max(gold)
+
+        def worth(action: Action) -> float:
+            t = action["target"]
+            loot = min(gold[t], data.SHOT_PAYMENT)
+            catch_up = 0.3 if gold[t] == leader and t != me else 0.0
+            return loot + 0.05 * gold[t] + catch_up + self.rng.random() * 0.25
+        return max(decision.actions, key=worth)
+
+    # ---- negotiation -------------------------------------------------------
+    def _threats(self, view: dict[str, Any]) -> list[int]:
+        me = view["seat"]
+        return [s for s, t in enumerate(view["aims"]) if t == me and s != me]
+
+    def _hit_chance_on_me(self, view: dict[str, Any], attacker: int, shooters: int) -> float:
+        me = view["seat"]
+        defence = defence_against(view["dice"][me][1], shooters)
+        known = view["dice"].get(attacker)
+        return p_beats(known[0] if known else None, defence)
+
+    def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
+        me, gold = view["seat"], view["gold"]
+        allowed = set(decision.actions)
+        threats = self._threats(view)
+        black = view["dice"][me][1]
+        defence = defence_against(black, len(threats))
+        # Strong defence: sell a look at it to the pirates aiming at us; they will hold fire.
+        if defence >= 5:
+            for a in threats:
+                offer = Action.of("offer_peek", to=a)
+                if offer in allowed:
+                    return offer
+        bribed = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
+        worst = sorted(threats, key=lambda a: -self._hit_chance_on_me(view, a, len(threats)))
+        for a in worst:
+            risk = self._hit_chance_on_me(view, a, len(threats))
+            if a in bribed or risk < 0.5 or gold[me] < 3:
+                continue
+            # Paying 1 to maybe save 2 and a share of the booty: worth it when the risk is real.
+            if self.rng.random() < 0.4 + 0.4 * (1 - self.boldness):
+                bribe = Action.of("bribe", to=a, amount=1)
+                if bribe in allowed:
+                    return bribe
+        return Action.of("pass")
+
+    def _peek_answer(self, view: dict[str, Any], decision: Decision) -> Action:
+        me = view["seat"]
+        shower = view["peek_offer"][0] if view.get("peek_offer") else None
+        useful = shower is not None and (view["aims"][me] == shower or view["aims"][shower] == me)
+        accept = Action.of("accept")
+        if useful and view["gold"][me] >= 3 and accept in decision.actions:
+            return accept
+        return Action.of("decline")
+
+    # ---- fire --------------------------------------------------------------
+    def _fire(self, view: dict[str, Any], decision: Decision) -> Action:
+        kinds = decision.kinds()
+        if "raise" not in kinds:          # a shoot-out: turning yellow loses at once
+            return Action.of("shoot")
+        me, gold, aims = view["seat"], view["gold"], view["aims"]
+        n = view["players"]
+        threats = self._threats(view)
+        paid_me = {d[1]: d[3] for d in view["deals"] if d[0] == "bribe" and d[2] == me}
+        bribed_by_me = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
+
+        # Chance of surviving if we stand: each attacker shoots (less likely if we paid him) and may hit.
+        survive, expected_loss = 1.0, 0.0
+        for a in threats:
+            p_shoot = 0.5 if a in bribed_by_me else 0.85
+            shown = any(d[0] == "peek" and d[1] == me and d[2] == a and d[3] == 1 for d in view["deals"])
+            if shown:
+                p_shoot *= 0.5
+            p_hit = p_shoot * self._hit_chance_on_me(view, a, max(1, round(len(threats) * 0.85)))
+            survive *= 1 - p_hit
+            expected_loss += p_hit * min(data.SHOT_PAYMENT, gold[me])
+        expected_share = min(0.35 * (n - 1), view["booty"] + view["reserve"])
+        stand = survive * expected_share - expected_loss
+
+        target = aims[me]
+        shoot_gain = 0.0
+        if target is not None:
+            others_at_target = sum(1 for s, t in enumerate(aims) if t == target and s != me)
+            known = view["dice"].get(target)
+            red = view["dice"][me][0]
+            if known:
+                p_hit = 1.0 if red > defence_against(known[1], 1 + round(others_at_target * 0.7)) else 0.0
+            else:
+                lowered = round(others_at_target * 0.7)
+                p_hit = sum(1 for b in range(1, SIDES + 1) if red > b - lowered) / SIDES
+            p_target_stays = 0.8
+            shoot_gain = p_target_stays * p_hit * min(data.SHOT_PAYMENT, gold[target])
+
+        if threats and stand < -0.4 * (1 - self.boldness) and gold[me] > 0:
+            return Action.of("drop")
+        if target in paid_me and self.rng.random() < self.honesty:
+            return Action.of("raise")
+        return Action.of("shoot") if shoot_gain > 0 else Action.of("raise")

@@ -1,0 +1,74 @@
+"""Seats that decide by themselves, and the SPEC words that name them.
+
+A seat sees only its view and the decision put to it, never the match state,
+so it cannot peek at hidden cards or dice. Every seat keeps its own seeded
+random generator, so a simulation with a fixed seed is repeatable.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Protocol
+
+from game.engine.errors import OptionError
+from game.engine.values import Action, Decision
+
+LEVELS = ("easy", "normal", "hard")
+SEAT_WORDS = ("human", "random") + tuple(f"ai:{level}" for level in LEVELS)
+
+
+class Seat(Protocol):
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action: ...
+
+
+class RandomSeat:
+    """Uniform over the kinds of move, then over that kind's variants.
+
+    Choosing the kind first keeps a random player from spending every turn on
+    the dozens of bribe amounts when 'pass' is one move among them.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        kind = self.rng.choice(decision.kinds())
+        return self.rng.choice([a for a in decision.actions if a.kind == kind])
+
+
+HeuristicFactory = Callable[[random.Random, str], Seat]
+_heuristics: dict[str, HeuristicFactory] = {}
+
+
+def register_heuristic(game: str, factory: HeuristicFactory) -> None:
+    _heuristics[game] = factory
+
+
+def parse_seats(spec: str | None, players: int, default: str = "random") -> list[str]:
+    """`human,ai:hard,random` -> one word per seat; a single word fills every seat."""
+    if not spec:
+        return [default] * players
+    words = [w.strip().lower() for w in spec.split(",")]
+    for w in words:
+        if w not in SEAT_WORDS:
+            raise OptionError(f"unknown seat {w!r} in --seats; use {', '.join(SEAT_WORDS)}")
+    if len(words) == 1:
+        return words * players
+    if len(words) != players:
+        raise OptionError(f"--seats names {len(words)} seats but the game has {players} players")
+    return words
+
+
+def make_seat(word: str, game: str, rng: random.Random) -> Seat:
+    """An AI seat for one SPEC word. Games without a heuristic of their own play randomly."""
+    _load_heuristics()
+    if word == "random":
+        return RandomSeat(rng)
+    if word.startswith("ai:") and word[3:] in LEVELS:
+        factory = _heuristics.get(game)
+        return factory(rng, word[3:]) if factory else RandomSeat(rng)
+    raise OptionError(f"{word!r} is not a seat the computer can play")
+
+
+def _load_heuristics() -> None:
+    import game.ai.heuristics  # noqa: F401  (registers each game's heuristic seat)

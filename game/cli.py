@@ -1,0 +1,153 @@
+"""The command line: `games`, `simulate`, `play`, and (no command) the app.
+
+Bad names or values exit with status 2 and one line saying what was wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence
+
+from game.engine.errors import OptionError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but errors are one line (no usage dump) and exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _Usage(message)
+
+
+class _Usage(Exception):
+    pass
+
+
+def _parse_sets(pairs: list[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"--set expects KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _build_parser() -> _Parser:
+    parser = _Parser(prog="pirate-table", description="Pirate Table: five pirate games on one table.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    games = sub.add_parser("games", help="list the games, player ranges and options")
+    games.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    def game_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", help="loot_pirates, all_hands, privateer, doubloons or stolen_treasure")
+        p.add_argument("--players", type=int, help="number of players")
+        p.add_argument("--seats", help="comma list per seat: human, random, ai:easy|normal|hard")
+        p.add_argument("--seed", type=int, help="random seed (same seed + same moves = same game)")
+        p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                       help="a game option or variant, as `games` lists it")
+
+    sim = sub.add_parser("simulate", help="play AI-only games with no window and report")
+    game_args(sim)
+    sim.add_argument("--games", type=int, required=True, help="how many games")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    play = sub.add_parser("play", help="open the table on one game")
+    game_args(play)
+    play.add_argument("--autoplay", action="store_true", help="every seat is an AI, full speed")
+    play.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
+    play.add_argument("--screenshot", metavar="PNG", help="save the last frame to this PNG")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command == "games":
+            return _cmd_games(args)
+        if args.command == "simulate":
+            return _cmd_simulate(args)
+        if args.command == "play":
+            return _cmd_play(args)
+        return _open_app(None)
+    except (_Usage, OptionError) as exc:
+        print(f"pirate-table: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    from game.engine.ruleset import registry
+
+    rows = []
+    for r in registry.all():
+        rows.append({"game": r.name, "title": r.title, "min_players": r.min_players,
+                     "max_players": r.max_players, "about": r.blurb,
+                     "options": [{"name": o.name, "kind": o.kind, "default": o.default, "help": o.help,
+                                  "min": o.minimum, "max": o.maximum, "choices": list(o.choices)}
+                                 for o in r.options]})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for r, row in zip(registry.all(), rows):
+        print(f"{r.name}  {r.title}, {r.min_players}-{r.max_players} players. {r.blurb}")
+        for option in r.options:
+            print(f"    --set {option.describe()}")
+    return 0
+
+
+def _game_setup(args: argparse.Namespace, default_seat: str) -> tuple[Any, int, list[str], dict[str, Any]]:
+    """Resolve GAME, --players, --seats and --set, raising OptionError on anything wrong."""
+    from game.ai.seats import parse_seats
+    from game.engine.ruleset import registry
+
+    ruleset = registry.get(args.game)
+    if args.players is None:
+        players = len(args.seats.split(",")) if args.seats and "," in args.seats else \
+            max(ruleset.min_players, min(4, ruleset.max_players))
+    else:
+        players = args.players
+    ruleset.check_players(players)
+    seats = parse_seats(args.seats, players, default_seat)
+    options = ruleset.resolve_options(_parse_sets(args.set))
+    return ruleset, players, seats, options
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.simulate import simulate
+
+    ruleset, players, seats, options = _game_setup(args, "random")
+    if args.games < 1:
+        raise OptionError(f"--games must be at least 1, not {args.games}")
+    if "human" in seats:
+        raise OptionError("simulate plays without a window, so no seat can be human")
+    report = simulate(ruleset, args.games, players, seats, 1 if args.seed is None else args.seed, options)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['game']}: {report['finished']}/{report['games']} games finished, "
+              f"{report['errors']} errors, {report['games_per_second']} games/s, "
+              f"{report['mean_actions']} moves per game, wins by seat {report['wins_by_seat']}")
+        if "first_error" in report:
+            print("first error: " + report["first_error"])
+    return 0 if report["errors"] == 0 else 1
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    ruleset, players, seats, options = _game_setup(args, "ai:normal" if args.autoplay else "human")
+    if args.autoplay:
+        seats = [s if s != "human" else "ai:normal" for s in seats]
+    return _open_app({"game": ruleset.name, "players": players, "seats": seats, "options": options,
+                      "seed": args.seed, "autoplay": args.autoplay, "exit_when_over": args.exit_when_over,
+                      "screenshot": args.screenshot})
+
+
+def _open_app(direct: dict[str, Any] | None) -> int:
+    try:
+        from game.ui.app import run
+    except ImportError as exc:
+        print(f"pirate-table: the table window is not available: {exc}", file=sys.stderr)
+        return 1
+    return run(direct)

@@ -1,0 +1,130 @@
+"""The contract every game implements, and the registry that finds them by name.
+
+A Ruleset is stateless: it holds no match data, only the rules. The state it
+creates is its own mutable object with `clone()` and `to_json()`; the Match
+owns that state and the random generator and is the only caller of `apply`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol
+
+from game.engine.errors import OptionError
+from game.engine.options import OptionSpec, resolve_options
+from game.engine.values import Action, Decision, Event
+
+
+class GameState(Protocol):
+    """What the engine needs of a ruleset's state object."""
+
+    def clone(self) -> "GameState": ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out. `scores` is per seat; `winners` may hold several seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    summary: str
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(self.winners),
+                "summary": self.summary, "extra": dict(self.extra)}
+
+
+class Ruleset(ABC):
+    """One game's rules. Subclasses set the class attributes and implement the methods."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 6
+    blurb: str = ""
+    options: tuple[OptionSpec, ...] = ()
+
+    # ---- setup -------------------------------------------------------------
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}")
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        return resolve_options(self.name, self.options, given)
+
+    @abstractmethod
+    def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[GameState, list[Event]]:
+        """A fresh game: the state and the events of the deal/roll."""
+
+    # ---- play --------------------------------------------------------------
+    @abstractmethod
+    def pending(self, state: GameState) -> list[Decision]:
+        """Every decision open now (several for simultaneous steps and reaction windows)."""
+
+    @abstractmethod
+    def apply(self, state: GameState, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """Carry out a legal action (the Match has checked it) and return what happened."""
+
+    @abstractmethod
+    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """Everything `seat` may know, as plain data. `seat=None` is the all-seeing observer."""
+
+    @abstractmethod
+    def is_over(self, state: GameState) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: GameState) -> Result | None: ...
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> GameState: ...
+
+    # ---- words for players ---------------------------------------------------
+    def explain_illegal(self, state: GameState, seat: int, action: Action) -> str | None:
+        """Why `action` is refused, if the ruleset can say better than the engine."""
+        return None
+
+    def describe_action(self, action: Action, names: list[str]) -> str:
+        return str(action)
+
+    def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
+        """One log line for `event` as `seat` sees it ("" to leave it out of the log)."""
+        return str(event.kind)
+
+
+class _Registry:
+    """Ruleset instances by name; rules packages register themselves on import."""
+
+    def __init__(self) -> None:
+        self._rulesets: dict[str, Ruleset] = {}
+
+    def register(self, ruleset: Ruleset) -> Ruleset:
+        self._rulesets[ruleset.name] = ruleset
+        return ruleset
+
+    def get(self, name: str) -> Ruleset:
+        _load_builtin_rules()
+        try:
+            return self._rulesets[name]
+        except KeyError:
+            raise OptionError(f"unknown game {name!r}; choose one of: {', '.join(self.names())}") from None
+
+    def names(self) -> list[str]:
+        _load_builtin_rules()
+        return list(self._rulesets)
+
+    def all(self) -> list[Ruleset]:
+        _load_builtin_rules()
+        return list(self._rulesets.values())
+
+
+registry = _Registry()
+
+
+def _load_builtin_rules() -> None:
+    import game.rules  # noqa: F401  (registers every built-in game on import)

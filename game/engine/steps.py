@@ -1,0 +1,100 @@
+"""Building blocks for steps where several seats act at once.
+
+`Commits` is a simultaneous hidden commit (aim, fire, face-down bids): each seat
+chooses privately; nothing is revealed until all are in.
+
+`ReactionWindow` is an answer window after something others may counter
+(Heave To!, Yarr!, Pirate's Code). Only seats that hold an answer are asked;
+each answers or passes, privately. When all are in, the first answer in
+priority order is the one played, so the outcome never depends on who clicked
+first. A ruleset that allows counters to counters simply opens a new window
+for the counter (see tests/engine/toy_rulesets.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from game.engine.values import Action, freeze, thaw
+
+PASS = Action.of("pass")
+
+
+@dataclass
+class Commits:
+    """Hidden simultaneous choices of `seats`."""
+
+    seats: tuple[int, ...]
+    chosen: dict[int, Action] = field(default_factory=dict)
+
+    def waiting(self) -> list[int]:
+        return [s for s in self.seats if s not in self.chosen]
+
+    def commit(self, seat: int, action: Action) -> None:
+        if seat not in self.seats or seat in self.chosen:
+            raise ValueError(f"seat {seat} cannot commit now")
+        self.chosen[seat] = action
+
+    @property
+    def complete(self) -> bool:
+        return len(self.chosen) == len(self.seats)
+
+    def has_committed(self, seat: int) -> bool:
+        return seat in self.chosen
+
+    def clone(self) -> "Commits":
+        return Commits(self.seats, dict(self.chosen))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": list(self.seats),
+                "chosen": [[s, a.to_json()] for s, a in sorted(self.chosen.items())]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Commits":
+        return cls(tuple(data["seats"]), {s: Action.from_json(a) for s, a in data["chosen"]})
+
+
+@dataclass
+class ReactionWindow:
+    """Seats that may answer `trigger`, in priority order, and their hidden answers."""
+
+    trigger: Any
+    commits: Commits
+
+    @classmethod
+    def open(cls, trigger: Any, seats_in_order: Iterable[int],
+             can_answer: Callable[[int], bool]) -> "ReactionWindow | None":
+        """A window for the seats that hold an answer, or None when nobody does
+        (then the engine passes everyone without a prompt)."""
+        seats = tuple(s for s in seats_in_order if can_answer(s))
+        return cls(trigger, Commits(seats)) if seats else None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.commits.seats
+
+    @property
+    def complete(self) -> bool:
+        return self.commits.complete
+
+    def answer(self, seat: int, action: Action) -> None:
+        self.commits.commit(seat, action)
+
+    def winner(self) -> tuple[int, Action] | None:
+        """The answer that is played: the first non-pass in priority order."""
+        for seat in self.commits.seats:
+            action = self.commits.chosen.get(seat)
+            if action is not None and action != PASS:
+                return seat, action
+        return None
+
+    def clone(self) -> "ReactionWindow":
+        return ReactionWindow(self.trigger, self.commits.clone())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"trigger": thaw(self.trigger), "commits": self.commits.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "ReactionWindow":
+        return cls(freeze(data["trigger"]), Commits.from_json(data["commits"]))

@@ -1,0 +1,141 @@
+"""The small immutable values that cross the engine boundary: Action, Decision, Event.
+
+They are hashable and JSON-able so that an action log can be saved, replayed
+and compared, and so that the UI and the AI can hold them without copying.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+ALL_SEATS = None  # Event.visible_to value meaning "everyone at the table"
+_SEAT_NAME = re.compile(r"\{p(\d+)\}")
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    """Rulesets know seats, not names: prompts write seat 2 as {p2}; this puts the name in."""
+    return _SEAT_NAME.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+
+
+def freeze(value: Any) -> Any:
+    """Turn lists (from JSON) into tuples so values stay hashable."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action and event arguments may not be dicts; use tuples")
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Tuples back to lists for JSON output."""
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+class _Args:
+    """Keyword arguments stored as a sorted tuple of pairs (hashable, ordered)."""
+
+    __slots__ = ()
+    args: tuple[tuple[str, Any], ...]
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.args)
+
+
+def _pack(kwargs: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, freeze(v)) for k, v in kwargs.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Action(_Args):
+    """One move a seat can make: a kind plus arguments, e.g. aim(target=2)."""
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **kwargs: Any) -> "Action":
+        return cls(kind, _pack(kwargs))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **{k: thaw(v) for k, v in self.args}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        return cls.of(data["kind"], **{k: v for k, v in data.items() if k != "kind"})
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"{self.kind}({inner})"
+
+
+@dataclass(frozen=True, slots=True)
+class Event(_Args):
+    """Something that happened, for the log and animations.
+
+    `visible_to` is None when the whole table sees it, else the seats that may.
+    A private fact (your dice) and its public shadow ("Anne rolled") are two events.
+    """
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+    visible_to: frozenset[int] | None = ALL_SEATS
+
+    @classmethod
+    def of(cls, kind: str, visible_to: Iterable[int] | None = ALL_SEATS, **kwargs: Any) -> "Event":
+        seats = None if visible_to is None else frozenset(visible_to)
+        return cls(kind, _pack(kwargs), seats)
+
+    def visible(self, seat: int | None) -> bool:
+        """`seat=None` is the all-seeing observer (tests, replays)."""
+        return self.visible_to is None or seat is None or seat in self.visible_to
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"kind": self.kind, **{k: thaw(v) for k, v in self.args}}
+        if self.visible_to is not None:
+            data["visible_to"] = sorted(self.visible_to)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One seat that must choose now, what to tell a human, and the legal choices.
+
+    `step` names the kind of choice (e.g. "aim", "fire", "react") so that the UI
+    can pick its controls; `simultaneous` marks a hidden commit that other seats
+    make at the same time.
+    """
+
+    seat: int
+    step: str
+    prompt: str
+    actions: tuple[Action, ...]
+    simultaneous: bool = False
+
+    def allows(self, action: Action) -> bool:
+        return action in self.actions
+
+    def kinds(self) -> list[str]:
+        seen: list[str] = []
+        for a in self.actions:
+            if a.kind not in seen:
+                seen.append(a.kind)
+        return seen

@@ -1,0 +1,6 @@
+"""One package per game. Importing this package registers every built-in ruleset."""
+
+from game.engine.ruleset import registry
+from game.rules.loot_pirates import LootPirates
+
+registry.register(LootPirates())

@@ -1,0 +1,100 @@
+"""The arithmetic of a Loot Pirates volley: who hits, who pays whom, who shares the booty.
+
+Pure functions over plain lists so that every worked example of the rule text
+can be tested directly, and the ruleset and the AI share one implementation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.loot_pirates.data import SHOT_PAYMENT
+
+
+@dataclass(frozen=True)
+class Shot:
+    shooter: int
+    target: int
+    attack: int
+    defence: int  # the target's black die lowered for extra shooters (may go below 1)
+    hit: bool
+
+
+def defence_against(black: int, shooters: int) -> int:
+    """Each shooter beyond the first lowers the target's defence by 1 against all of them."""
+    return black - max(0, shooters - 1)
+
+
+def volley(red: list[int], black: list[int], aims: list[int | None], choices: list[str | None]) -> list[Shot]:
+    """Every shot actually fired. A shot at a pirate who dropped is never fired."""
+    shooters_at: dict[int, list[int]] = {}
+    for seat, choice in enumerate(choices):
+        target = aims[seat]
+        if choice == "shoot" and target is not None and choices[target] != "drop":
+            shooters_at.setdefault(target, []).append(seat)
+    shots = []
+    for seat, choice in enumerate(choices):
+        target = aims[seat]
+        if choice == "shoot" and target is not None and choices[target] != "drop":
+            defence = defence_against(black[target], len(shooters_at[target]))
+            shots.append(Shot(seat, target, red[seat], defence, red[seat] > defence))
+    return shots
+
+
+def pay_debts(gold: list[int], shots: list[Shot], order: list[int]) -> tuple[list[int], list[tuple[int, int, int]]]:
+    """Settle every hit: the target pays each successful attacker 2 doubloons.
+
+    A target who cannot pay everyone pays the highest attack die first (ties in
+    seat order from the Captain's left); whatever the broke pirate earns from
+    his own hits this volley goes to his unpaid attackers. Returns the new gold
+    and the payments (payer, payee, amount) in the order they happened.
+    """
+    gold = list(gold)
+    rank = {seat: i for i, seat in enumerate(order)}
+    debts: dict[int, list[list[int]]] = {}
+    for shot in sorted((s for s in shots if s.hit), key=lambda s: (-s.attack, rank[s.shooter])):
+        debts.setdefault(shot.target, []).append([shot.shooter, SHOT_PAYMENT])
+    paid: dict[tuple[int, int], int] = {}
+    changed = True
+    while changed:
+        changed = False
+        for target in order:
+            for debt in debts.get(target, ()):
+                if gold[target] == 0:
+                    break
+                if debt[1] == 0:
+                    continue
+                amount = min(gold[target], debt[1])
+                gold[target] -= amount
+                gold[debt[0]] += amount
+                debt[1] -= amount
+                paid[(target, debt[0])] = paid.get((target, debt[0]), 0) + amount
+                changed = True
+    return gold, [(payer, payee, amount) for (payer, payee), amount in paid.items()]
+
+
+@dataclass(frozen=True)
+class Sharing:
+    survivors: tuple[int, ...]
+    share: int          # doubloons each survivor is owed: one per pirate dropped or hit
+    each: int           # what each survivor actually took
+    booty_after: int
+    reserve_after: int
+    from_reserve: int   # what the reserve paid in (only in a short last round)
+
+
+def share_booty(survivors: list[int], unlucky: int, booty: int, reserve: int) -> Sharing:
+    """Each survivor takes one doubloon per pirate who dropped or was hit.
+
+    If the booty cannot cover every share this is the last round, and the
+    reserve tops it up. Should even the reserve fall short (a gap in the rule
+    text), everyone gets the same whole share that booty + reserve allow and
+    whatever cannot be split evenly goes to the reserve (our decision).
+    """
+    share = unlucky if survivors else 0
+    need = share * len(survivors)
+    if need <= booty:
+        return Sharing(tuple(survivors), share, share, booty - need, reserve, 0)
+    each = min(share, (booty + reserve) // len(survivors))
+    total = each * len(survivors)
+    return Sharing(tuple(survivors), share, each, 0, reserve + booty - total, max(0, total - booty))
