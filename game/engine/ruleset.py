@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from importlib import resources
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
@@ -48,6 +49,7 @@ class Ruleset(ABC):
     max_players: int = 6
     blurb: str = ""
     options: tuple[OptionSpec, ...] = ()
+    pause_events: frozenset[str] = frozenset()   # events a table should show before play moves on
 
     # ---- setup -------------------------------------------------------------
     def check_players(self, players: int) -> None:
@@ -85,6 +87,21 @@ class Ruleset(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> GameState: ...
 
     # ---- words for players ---------------------------------------------------
+    def _package_text(self, name: str) -> str:
+        package = type(self).__module__.rsplit(".", 1)[0]
+        try:
+            return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError):
+            return ""
+
+    def rules_text(self) -> str:
+        """The published rule text, shipped beside the ruleset as rules.txt."""
+        return self._package_text("rules.txt")
+
+    def decisions_text(self) -> str:
+        """What we play where the text is silent, shipped as decisions.md."""
+        return self._package_text("decisions.md")
+
     def explain_illegal(self, state: GameState, seat: int, action: Action) -> str | None:
         """Why `action` is refused, if the ruleset can say better than the engine."""
         return None

@@ -43,6 +43,7 @@ class LootPirates(Ruleset):
     max_players = data.MAX_PLAYERS
     blurb = "Roll, aim, bribe and fire: the richest pirate when the booty runs out wins."
     options = data.OPTIONS
+    pause_events = frozenset({"volley", "aims", "bribe", "peek_answer"})
 
     # ---- setup -------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[LootState, list[Event]]:

@@ -48,10 +48,12 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
             return "Shoot-out round " + str(event["number"]) + ": " + ", ".join(
                 _name(names, s) for s in event["fighters"]) + " roll their dice."
         return f"Round {event['number']}: everyone rolls. Arrr!"
+    you = seat is not None and seat == event.get("seat")
+    who = "You" if you else (n("seat") if event.get("seat") is not None else "")
     if k == "roll":
-        return f"You rolled red {event['red']}, black {event['black']}."
+        return f"{who} rolled red {event['red']}, black {event['black']}."
     if k == "aim_set":
-        return f"You aim at {n('target')}."
+        return f"{who} {'aim' if you else 'aims'} at {n('target')}."
     if k == "aims":
         return "Aim! " + "; ".join(f"{_name(names, s)} at {_name(names, t)}"
                                    for s, t in enumerate(event["aims"]) if t is not None) + "."
@@ -67,7 +69,7 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
     if k == "parley_over":
         return "Negotiations are over. Ready! Set! Fire!"
     if k == "fire_set":
-        return f"You chose: {event['choice']}."
+        return f"{who} chose to {event['choice']}."
     if k == "volley":
         parts = [f"{_name(names, s)} {c}s" for s, c in enumerate(event["choices"]) if c]
         return "Fire! " + ", ".join(p.replace("drops", "drops (yellow!)") for p in parts) + "."

@@ -1,0 +1,161 @@
+"""The app: one window, a fixed 1280x720 canvas scaled to it with letterboxing, the scene stack.
+
+`run()` is the GUI entry point of the command line. Tests build an `App` and
+call `frame()` after posting real pygame events.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import __version__
+from game.ui import theme
+from game.ui.scene import SceneStack
+from game.ui.settings import Settings
+from game.ui.widgets import Tooltip
+
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, direct: dict[str, Any] | None = None,
+                 fps: int = FPS) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        theme.reset_caches()
+        self.settings = settings or Settings.load()
+        self.direct = direct or {}
+        self.window = self._open_window()
+        pygame.display.set_caption(f"Pirate Table {__version__}")
+        try:
+            pygame.display.set_icon(theme.image("icon.png"))
+        except (pygame.error, FileNotFoundError):
+            pass
+        self.canvas = pygame.Surface(theme.CANVAS)
+        self.stack = SceneStack()
+        self.tooltip = Tooltip()
+        self.clock = pygame.time.Clock()
+        self.fps = fps                       # 0: no cap (headless tests)
+        self.mouse = (0, 0)
+        self.running = True
+        self.frame_times: list[float] = []   # ms per frame, for bench/frame_time.py
+        self.message = ""                    # one-line notice shown on the title screen
+
+    # ---- window --------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.settings.save()
+
+    def _viewport(self) -> pygame.Rect:
+        """Where the canvas lands in the window: as large as fits, centred (letterbox)."""
+        ww, wh = self.window.get_size()
+        cw, ch = theme.CANVAS
+        scale = min(ww / cw, wh / ch)
+        w, h = int(cw * scale), int(ch * scale)
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        view = self._viewport()
+        if view.w == 0 or view.h == 0:
+            return pos
+        return (int((pos[0] - view.x) * theme.CANVAS[0] / view.w), int((pos[1] - view.y) * theme.CANVAS[1] / view.h))
+
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS and self.window.get_size() != theme.CANVAS:
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def present(self) -> None:
+        view = self._viewport()
+        if view.size == theme.CANVAS and view.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, view.size), view.topleft)
+        pygame.display.flip()
+
+    # ---- the loop --------------------------------------------------------------
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw. `dt` fixes the time step (tests)."""
+        elapsed = self.clock.tick(self.fps) / 1000.0
+        dt = elapsed if dt is None else dt
+        start = pygame.time.get_ticks()
+        for event in pygame.event.get():
+            event = self._translate(event)
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type in MOUSE_EVENTS:
+                self.mouse = event.pos
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type == pygame.WINDOWRESIZED and not self.settings.fullscreen:
+                self.settings.window = self.window.get_size()
+            self.stack.handle(event)
+        self.stack.update(dt)
+        self.tooltip.update(dt)
+        if not self.stack.top:
+            self.running = False
+            return
+        self.canvas.fill((0, 0, 0))
+        self.stack.draw(self.canvas)
+        self.tooltip.draw(self.canvas)
+        self.present()
+        self.frame_times.append(float(pygame.time.get_ticks() - start))
+
+    def run(self) -> None:
+        while self.running:
+            self.frame()
+        self.shutdown()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        shot = self.direct.get("screenshot")
+        if shot:
+            Path(shot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(shot))
+        while self.stack.top:
+            self.stack.pop()
+        try:
+            self.settings.save()
+        except OSError:
+            pass
+        pygame.quit()
+
+
+def run(direct: dict[str, Any] | None = None) -> int:
+    """Open the app: the title screen, or (from `play`) straight onto a table."""
+    app = App(direct=direct)
+    if direct:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import GameSession
+
+        session = GameSession.new(direct["game"], direct["players"], direct["seats"], direct["options"],
+                                  seed=direct.get("seed"), names=None, settings=app.settings)
+        if direct.get("autoplay"):
+            session.ai_delay = 0.0
+        app.stack.push(TableScene(app, session, autoplay=bool(direct.get("autoplay")),
+                                  exit_when_over=bool(direct.get("exit_when_over"))))
+    else:
+        from game.ui.scenes.title import TitleScene
+
+        app.stack.push(TitleScene(app))
+    app.run()
+    return 0

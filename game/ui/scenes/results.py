@@ -1,0 +1,86 @@
+"""The end of a game: scores, the winner (Captain of the next game), play again."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = session.match.result()
+        self.widgets = [
+            Button((330, 600, 200, 54), "Play again", self.play_again,
+                   "Same crew, same options; the winner is Captain.", "primary", 28, pygame.K_RETURN),
+            Button((545, 600, 200, 54), "New game", self.new_game, "Choose another game or crew", size=28),
+            Button((760, 600, 200, 54), "Title", self.title, "Back to the title screen", size=28),
+        ]
+
+    def play_again(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import GameSession
+
+        old = self.session
+        options = dict(old.match.options)
+        captain = self.result.extra.get("next_captain") if self.result else None
+        if captain is not None and "captain" in options:
+            options["captain"] = captain
+        session = GameSession.new(old.match.ruleset.name, old.match.players, old.seats, options,
+                                  names=old.names, settings=self.app.settings)
+        self.app.stack.replace(TableScene(self.app, session))
+
+    def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.stack.replace(SetupScene(self.app, self.session.match.ruleset.name))
+
+    def title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.title()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.image("background.png"), (0, 0))
+        table = theme.image("table.png")
+        surface.blit(table, table.get_rect(center=(640, 380)))
+        theme.dim(surface, 60)
+        match = self.session.match
+        names = match.names
+        result = self.result
+        if result is None:
+            return
+        winners = " and ".join(names[w] for w in result.winners)
+        theme.text(surface, match.ruleset.title, (640, 40), 34, theme.MUTED, anchor="midtop")
+        verb = "wins" if len(result.winners) == 1 else "win"
+        theme.text(surface, f"{winners} {verb}!", (640, 82), 64, theme.GOLD, anchor="midtop", bold=True)
+        theme.text(surface, result.summary, (640, 144), 26, theme.CREAM, anchor="midtop")
+        ranked = sorted(range(match.players), key=lambda s: (-result.scores[s], s))
+        box = pygame.Rect(0, 0, 520, 46 + 38 * len(ranked))
+        box.midtop = (640, 190)
+        theme.panel(surface, box)
+        place = 0
+        for i, s in enumerate(ranked):
+            if i == 0 or result.scores[s] != result.scores[ranked[i - 1]]:
+                place = i + 1
+            y = box.y + 24 + i * 38
+            theme.text(surface, f"{place}.", (box.x + 30, y), 30, theme.INK, shadow=False)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (box.x + 82, y + 12), 9)
+            kind = self.session.seats[s]
+            label = names[s] + ("" if kind == "human" else f"  ({kind.replace('ai:', 'AI ')})")
+            theme.text(surface, label, (box.x + 100, y), 30, theme.INK, shadow=False)
+            theme.text(surface, str(result.scores[s]), (box.right - 70, y), 30, theme.INK, anchor="topright",
+                       shadow=False, bold=True)
+            coin = theme.scaled("coin_2.png", (24, 24))
+            surface.blit(coin, (box.right - 60, y))
+            if s in result.winners:
+                crown = theme.scaled("crown.png", (34, 26))
+                surface.blit(crown, (box.x + 48, y - 18))
+        super().draw(surface)

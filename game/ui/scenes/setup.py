@@ -1,0 +1,167 @@
+"""New game: which game, how many players, who sits where (human or AI), and the options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.errors import OptionError
+from game.engine.ruleset import registry
+from game.ui import theme
+from game.ui.names import captain_name
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Choice, Stepper, TextField, Widget
+
+AI_LEVELS = [("ai:easy", "AI: Easy"), ("ai:normal", "AI: Normal"), ("ai:hard", "AI: Hard"),
+             ("random", "AI: Random")]
+ROW_Y, ROW_H = 176, 46
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        self.rulesets = registry.all()
+        self.game = game or self.rulesets[0].name
+        self.error = ""
+        self.kinds = ["human"] + ["ai:normal"] * 9
+        self.names = list(app.settings.names)
+        self.players = 4
+        self.options: dict[str, Any] = {}
+        self.rebuild()
+
+    @property
+    def ruleset(self):
+        return registry.get(self.game)
+
+    # ---- building the form -----------------------------------------------------------
+    def rebuild(self) -> None:
+        r = self.ruleset
+        self.players = max(r.min_players, min(self.players, r.max_players))
+        if not self.options:
+            self.options = {o.name: o.default for o in r.options}
+        widgets: list[Widget] = []
+        y = 96
+        for rs in self.rulesets:
+            b = Button((24, y, 250, 48), rs.title, lambda n=rs.name: self.choose_game(n), rs.blurb, size=24)
+            b.selected = rs.name == self.game
+            widgets.append(b)
+            y += 56
+        widgets.append(Stepper((470, 110, 170, 46), self.players, r.min_players, r.max_players, self.set_players,
+                               tooltip=f"{r.min_players} to {r.max_players} players"))
+        for s in range(self.players):
+            y = ROW_Y + s * ROW_H
+            widgets.append(Choice((336, y, 150, 40), [("human", "Human")] + [("ai", "AI")],
+                                  "human" if self.kinds[s] == "human" else "ai",
+                                  lambda v, s=s: self.set_kind(s, v), "Human at this screen, or an AI captain",
+                                  size=22))
+            if self.kinds[s] == "human":
+                widgets.append(TextField((496, y, 200, 40), self.names[s], lambda v, s=s: self.set_name(s, v),
+                                         tooltip="Type this player's name"))
+            else:
+                widgets.append(Choice((496, y, 200, 40), AI_LEVELS, self.kinds[s], lambda v, s=s: self.set_level(s, v),
+                                      "Easy makes mistakes; Normal and Hard think harder", size=22))
+        y = 214
+        for option in r.options:
+            widgets.append(self._option_widget(option, (1010, y, 230, 42)))
+            y += 62
+        widgets += [
+            Button((760, 648, 200, 54), "Back", self.back, "Esc", size=28),
+            Button((980, 648, 260, 54), "Set sail!", self.start, "Start the game", "primary", 30, pygame.K_RETURN),
+        ]
+        self.widgets = widgets
+
+    def _option_widget(self, option, rect) -> Widget:
+        value = self.options.get(option.name, option.default)
+        if option.kind == "bool":
+            return Choice(rect, [(False, "Off"), (True, "On")], bool(value),
+                          lambda v, n=option.name: self.set_option(n, v), option.help, size=22)
+        if option.kind == "choice":
+            return Choice(rect, [(c, c) for c in option.choices], value,
+                          lambda v, n=option.name: self.set_option(n, v), option.help, size=22)
+        maximum = option.maximum if option.maximum is not None else 999
+        fmt = str
+        if option.name == "captain":
+            maximum = self.players - 1
+            value = min(value or 0, maximum)
+            fmt = lambda v: self.seat_name(v)[:14]  # noqa: E731
+        return Stepper(rect, value, option.minimum or 0, maximum,
+                       lambda v, n=option.name: self.set_option(n, v),
+                       none_label="auto" if option.default is None else None, tooltip=option.help, fmt=fmt)
+
+    def seat_name(self, s: int) -> str:
+        if self.kinds[s] == "human":
+            return self.names[s]
+        used = {self.names[i] for i in range(self.players) if self.kinds[i] == "human"}
+        return captain_name(s, used)
+
+    # ---- changes ----------------------------------------------------------------------
+    def choose_game(self, name: str) -> None:
+        if name != self.game:
+            self.game = name
+            self.options = {}
+            self.rebuild()
+
+    def set_players(self, n: int | None) -> None:
+        self.players = n or self.ruleset.min_players
+        self.rebuild()
+
+    def set_kind(self, s: int, value) -> None:
+        self.kinds[s] = "human" if value == "human" else "ai:normal"
+        self.rebuild()
+
+    def set_level(self, s: int, value) -> None:
+        self.kinds[s] = value
+
+    def set_name(self, s: int, value: str) -> None:
+        self.names[s] = value
+
+    def set_option(self, name: str, value) -> None:
+        self.options[name] = value
+
+    def start(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import GameSession
+
+        seats = self.kinds[: self.players]
+        names = []
+        for s in range(self.players):
+            name = self.names[s].strip() if seats[s] == "human" else ""
+            names.append(name or self.seat_name(s))
+        if len({n.lower() for n in names}) != len(names):
+            self.error = "Two seats have the same name: give each player a name of their own."
+            return
+        try:
+            session = GameSession.new(self.game, self.players, seats, self.options, names=names,
+                                      settings=self.app.settings)
+        except OptionError as exc:
+            self.error = str(exc)
+            return
+        self.app.stack.replace(TableScene(self.app, session))
+
+    # ---- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.image("background.png"), (0, 0))
+        theme.text(surface, "New game", (24, 20), 48, theme.GOLD, bold=True)
+        r = self.ruleset
+        crew = pygame.Rect(300, 90, 440, 630 - 90 + 20)
+        theme.panel(surface, crew, dark=True)
+        theme.text(surface, "Crew", (320, 118), 32, theme.GOLD, bold=True)
+        theme.text(surface, "Players", (660, 122), 24, theme.CREAM, anchor="topright")
+        for s in range(self.players):
+            y = ROW_Y + s * ROW_H
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (318, y + 20), 9)
+            if self.kinds[s] != "human":
+                theme.text(surface, self.seat_name(s), (712, y + 20), 18, theme.MUTED, anchor="midleft")
+        opts = pygame.Rect(760, 90, 500, 540)
+        theme.panel(surface, opts)
+        theme.text(surface, r.title, (opts.x + 20, opts.y + 16), 34, theme.INK, shadow=False, bold=True)
+        theme.text(surface, f"{r.min_players}-{r.max_players} players. {r.blurb}", (opts.x + 20, opts.y + 56), 21,
+                   theme.INK, shadow=False, width=460)
+        y = 214
+        for option in r.options:
+            theme.text(surface, option.help, (opts.x + 20, y + 2), 20, theme.INK, shadow=False, width=220)
+            y += 62
+        super().draw(surface)
+        if self.error:
+            theme.text(surface, self.error, (24, 690), 22, theme.RED, anchor="midleft")

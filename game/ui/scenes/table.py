@@ -1,0 +1,179 @@
+"""The table: a game's board, the ship's log, the menu, and the turn-taking between seats.
+
+Pass-and-play: the board always shows one seat's view, the `looker`. When the
+next decision belongs to another human, a hand-off screen hides the table
+until that player confirms. With no human at all, the table is a spectator's
+view of everything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.errors import IllegalAction
+from game.engine.values import Action
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.session import GameSession
+from game.ui.tables import make_board
+from game.ui.widgets import Button, ScrollText
+
+LOG_RECT = pygame.Rect(918, 64, 350, 646)
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: GameSession, autoplay: bool = False, exit_when_over: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.autoplay = autoplay
+        self.exit_when_over = exit_when_over
+        humans = session.humans
+        self.looker: int | None = humans[0] if len(humans) == 1 else None
+        self.board = make_board(session.match.ruleset.name, self)
+        self.view: dict[str, Any] = self._current_view()
+        self.seen_events = len(session.match.events)
+        self.notice = ""           # one-line message (a refused move, an autosave problem)
+        self.notice_age = 0.0
+        self.over_age = 0.0
+        self.log = ScrollText(LOG_RECT.inflate(-16, -52).move(0, 18), size=19)
+        self._log_key: tuple = ()
+        self._log_lines: list = []
+        self.widgets = [
+            Button((LOG_RECT.right - 100, 10, 100, 40), "Menu", self.back, "Pause menu (Esc)", size=24),
+            Button((LOG_RECT.right - 210, 10, 100, 40), "Rules", self.open_rules, "The rules of this game", size=24),
+            self.log,
+        ]
+
+    # ---- who looks ------------------------------------------------------------------
+    def _current_view(self) -> dict[str, Any]:
+        return self.session.match.view(self.looker)
+
+    @property
+    def hidden(self) -> bool:
+        """Pass-and-play before anyone has taken the screen: show nothing private."""
+        return bool(self.session.humans) and self.looker is None
+
+    def show_to(self, seat: int) -> None:
+        """A human took the screen (after the hand-off)."""
+        self.looker = seat
+        self._log_key = ()
+        self.view = self._current_view()
+
+    # ---- actions --------------------------------------------------------------------
+    def play(self, seat: int | None, action: Action) -> None:
+        if seat is None:
+            return
+        try:
+            self.session.submit(seat, action)
+        except IllegalAction as exc:
+            self.say(str(exc))
+
+    def say(self, words: str) -> None:
+        self.notice, self.notice_age = words, 0.0
+
+    def back(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.session.match.ruleset.name))
+
+    def on_exit(self) -> None:
+        self.session.close()
+
+    # ---- frame ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.board.anims.busy:
+            self.board.skip()
+            return True
+        if not self.hidden and self.board.handle(event):
+            return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        match = self.session.match
+        self.view = self._current_view()
+        new = match.events[self.seen_events:]
+        self.seen_events = len(match.events)
+        visible = [e for e in new if e.visible(self.looker)]
+        if visible and not self.hidden:
+            self.board.on_events(visible, self.view)
+        self.board.update(dt, self.view)
+        self.notice_age += dt
+        if self.session.error:
+            self.say(self.session.error)
+            self.session.error = ""
+        if not self.on_top:
+            return
+        if self.hidden:
+            pass
+        elif self.board.tooltip(self.app.mouse, self.view):
+            self.app.tooltip.offer(self.board.tooltip(self.app.mouse, self.view), self.app.mouse)
+        if self.session.pump(ready=not self.board.busy(), budget=0.008 if self.autoplay else 0.0):
+            self.view = self._current_view()   # draw this frame from the position after the AI's move
+        self._hand_over()
+        if match.is_over() and self.exit_when_over and not self.board.anims.busy:
+            self.over_age += dt   # quit with the last volley's summary on screen: that is the screenshot
+            if self.over_age > 0.3:
+                self.app.quit()
+        elif match.is_over() and not self.board.busy():
+            from game.ui.scenes.results import ResultsScene
+
+            self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    def _hand_over(self) -> None:
+        humans = self.session.humans
+        if not humans or self.board.busy():
+            return
+        nxt = self.session.next_human(self.looker)
+        if nxt is None or nxt == self.looker:
+            return
+        if len(humans) == 1:
+            self.show_to(nxt)
+            return
+        from game.ui.scenes.handoff import HandoffScene
+
+        self.app.stack.push(HandoffScene(self.app, self, nxt))
+
+    def log_lines(self) -> list:
+        match = self.session.match
+        key = (self.looker, len(match.events))
+        if key != self._log_key:
+            ruleset = match.ruleset
+            lines = []
+            for e in match.events_for(self.looker):
+                words = ruleset.describe_event(e, match.names, self.looker)
+                if words:
+                    colour = theme.GOLD if e.kind in ("round", "game_over", "shootout") else theme.CREAM
+                    lines.append((words, colour))
+            self._log_key, self._log_lines = key, lines
+            self.log.set_lines(lines, keep_scroll=True)
+        return self._log_lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.image("background.png"), (0, 0))
+        ruleset = self.session.match.ruleset
+        theme.text(surface, ruleset.title, (22, 12), 40, theme.GOLD, bold=True)
+        if self.looker is not None:
+            theme.text(surface, f"{self.session.names[self.looker]}'s view", (24 + theme.font(40, True).size(
+                ruleset.title)[0] + 16, 22), 24, theme.MUTED)
+        elif not self.session.humans:
+            theme.text(surface, "spectating", (24 + theme.font(40, True).size(ruleset.title)[0] + 16, 22), 24,
+                       theme.MUTED)
+        theme.panel(surface, LOG_RECT, dark=True)
+        theme.text(surface, "Ship's log", (LOG_RECT.x + 16, LOG_RECT.y + 10), 26, theme.GOLD, bold=True)
+        if not self.hidden:
+            self.log_lines()
+            self.board.draw(surface, self.view)
+        super().draw(surface)
+        if self.notice and self.notice_age < 4.0:
+            box = pygame.Rect(0, 0, 860, 36)
+            box.midbottom = (458, 612)
+            theme.panel(surface, box, dark=True)
+            theme.text(surface, self.notice, box.center, 22, theme.RED, anchor="center")

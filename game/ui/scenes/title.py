@@ -1,0 +1,91 @@
+"""The title screen: New game, Resume, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine.errors import SaveFileError
+from game.ui import paths, theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+
+def resumable() -> bool:
+    """Is there an unfinished autosaved game? (A cheap look; loading checks it properly.)"""
+    try:
+        data = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return paths.autosave_file().exists()   # damaged: let Resume explain why it cannot load
+    return isinstance(data, dict) and not data.get("over", False)
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        x, w, h = 490, 300, 56
+        self.resume_button = Button((x, 360, w, h), "Resume", self.resume,
+                                    "Continue the last unfinished game exactly where it stopped", size=30)
+        self.widgets = [
+            Button((x, 294, w, h), "New game", self.new_game, "Choose a game, the crew and the rules",
+                   "primary", 30, pygame.K_RETURN),
+            self.resume_button,
+            Button((x, 426, w, h), "Rules", self.rules, "Read the rules of every game", size=30),
+            Button((x, 492, w, h), "Settings", self.settings, "Window, animations, AI pace, names", size=30),
+            Button((x, 558, w, h), "Quit", self.app.quit, "Leave the table", size=30),
+        ]
+
+    def on_enter(self) -> None:
+        self.resume_button.enabled = resumable()
+
+    def on_resume(self) -> None:
+        self.on_enter()
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app))
+
+    def resume(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import GameSession
+
+        try:
+            session = GameSession.resume(settings=self.app.settings)
+        except SaveFileError as exc:
+            self.app.message = f"Cannot resume: {exc}"
+            self.resume_button.enabled = False
+            return
+        self.app.message = ""
+        self.app.stack.push(TableScene(self.app, session))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.image("background.png"), (0, 0))
+        table = theme.image("table.png")
+        surface.blit(table, table.get_rect(center=(640, 400)))
+        theme.dim(surface, 70)
+        icon = theme.scaled("icon.png", (110, 110))
+        surface.blit(icon, icon.get_rect(midtop=(640, 34)))
+        theme.text(surface, "Pirate Table", (640, 146), 96, theme.GOLD, anchor="midtop", bold=True)
+        theme.text(surface, "Loot Pirates - All Hands on Deck! - Privateer - Doubloons - Stolen Treasure",
+                   (640, 228), 26, theme.CREAM, anchor="midtop")
+        for i, value in enumerate((5, 2, 1, 2, 5)):
+            coin = theme.image(f"coin_{value}.png")
+            surface.blit(coin, coin.get_rect(center=(560 + i * 40, 272)))
+        super().draw(surface)
+        if self.app.message:
+            theme.text(surface, self.app.message, (640, 640), 24, theme.RED, anchor="midtop", width=1100)

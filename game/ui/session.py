@@ -1,0 +1,203 @@
+"""A game at the table: the match, who sits in each seat, the AI worker and the autosave.
+
+AI seats think on a worker thread on a copy of their view and post their
+action back through a queue; the UI thread submits it once the table is
+ready for it (animations done, the pacing delay passed), so the window never
+freezes and a human can follow every AI move. Every submitted move is
+autosaved atomically to the user's data dir.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from game.ai.seats import make_seat
+from game.engine.match import Match
+from game.engine.ruleset import registry
+from game.engine.savefile import load_match, save_match
+from game.engine.values import Action, Decision, Event
+from game.ui import paths
+from game.ui.settings import Settings
+
+
+class AIWorker:
+    """One background thread that answers AI decisions in order."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.Queue = queue.Queue()
+        self.results: queue.Queue = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+        self._thread.start()
+
+    def ask(self, seat: int, player: Any, view: dict[str, Any], decision: Decision) -> None:
+        self.jobs.put((seat, player, view, decision))
+
+    def _run(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            seat, player, view, decision = job
+            try:
+                action = player.choose(view, decision)
+            except Exception as exc:  # a broken AI must not take the table down: fall back to a legal move
+                action = decision.actions[0]
+                print(f"pirate-table: AI seat {seat} failed ({exc!r}); playing {action}")
+            self.results.put((seat, decision, action))
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+
+
+class GameSession:
+    def __init__(self, match: Match, seats: list[str], settings: Settings | None = None,
+                 autosave: Path | None = None) -> None:
+        self.match = match
+        self.seats = list(seats)
+        self.settings = settings or Settings()
+        self.ai_delay = self.settings.ai_delay
+        self.autosave = autosave
+        self.players = {s: make_seat(word, match.ruleset.name, random.Random(match.seed * 31 + s))
+                        for s, word in enumerate(self.seats) if word != "human"}
+        self.worker = AIWorker()
+        self._asked: dict[int, tuple[Decision, float]] = {}     # seat -> (decision, when asked)
+        self._answers: dict[int, tuple[Decision, Action]] = {}  # answers waiting for their moment
+        self.error = ""
+
+    # ---- making one ------------------------------------------------------------
+    @classmethod
+    def new(cls, game: str, players: int, seats: list[str], options: dict[str, Any] | None = None,
+            seed: int | None = None, names: list[str] | None = None, settings: Settings | None = None,
+            autosave: Path | None | bool = True) -> "GameSession":
+        ruleset = registry.get(game)
+        settings = settings or Settings()
+        names = names or default_names(seats, settings)
+        match = Match.new(ruleset, players, options, seed=seed, names=names)
+        path = paths.autosave_file() if autosave is True else (autosave or None)
+        session = cls(match, seats, settings, path)
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, path: Path | None = None, settings: Settings | None = None) -> "GameSession":
+        """The saved game at `path` (the autosave by default). Raises SaveFileError."""
+        path = path or paths.autosave_file()
+        match, meta = load_match(path)
+        seats = meta.get("seats") or ["human"] + ["ai:normal"] * (match.players - 1)
+        return cls(match, seats, settings, path)
+
+    # ---- who is who ------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.match.names
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, w in enumerate(self.seats) if w == "human"]
+
+    def human_decisions(self) -> list[Decision]:
+        return [d for d in self.match.pending() if self.is_human(d.seat)]
+
+    def next_human(self, looking: int | None) -> int | None:
+        """The human who should act now: the one looking if they have a choice, else the first."""
+        waiting = [d.seat for d in self.human_decisions()]
+        if not waiting:
+            return None
+        return looking if looking in waiting else waiting[0]
+
+    def thinking(self) -> list[int]:
+        """AI seats with an open decision (for the 'thinking...' marks)."""
+        return [d.seat for d in self.match.pending() if not self.is_human(d.seat)]
+
+    # ---- moves -------------------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Play a move (raises IllegalAction untouched); autosave after it."""
+        before = len(self.match.events)
+        self.match.submit(seat, action)
+        self.save()
+        return self.match.events[before:]
+
+    def pump(self, ready: bool = True, now: float | None = None, budget: float = 0.0) -> list[Event]:
+        """Ask AI seats that have a decision; play the AI answers whose time has come.
+
+        `ready` is False while the table is still animating: answers wait.
+        With no pacing delay, up to `budget` seconds of this frame may be spent
+        waiting for quick answers, so an all-AI table does not crawl one move per frame.
+        """
+        start = time.monotonic()
+        events: list[Event] = []
+        while True:
+            played = self._pump_once(ready, now)
+            events += played
+            left = budget - (time.monotonic() - start)
+            if not ready or self.ai_delay > 0 or left <= 0 or self.match.is_over():
+                return events
+            if not played:
+                if not self._asked:
+                    return events
+                try:  # wait a moment for the worker rather than a whole frame
+                    seat, decision, action = self.worker.results.get(timeout=left)
+                except queue.Empty:
+                    return events
+                self._answers[seat] = (decision, action)
+            if played and any(e.kind in self.match.ruleset.pause_events for e in played):
+                return events  # let the table show this before moving on
+
+    def _pump_once(self, ready: bool, now: float | None) -> list[Event]:
+        now = time.monotonic() if now is None else now
+        pending = {d.seat: d for d in self.match.pending()}
+        for seat, decision in pending.items():
+            if seat in self.players and self._asked.get(seat, (None,))[0] != decision:
+                self._asked[seat] = (decision, now)
+                self._answers.pop(seat, None)
+                self.worker.ask(seat, self.players[seat], self.match.view(seat), decision)
+        while True:
+            try:
+                seat, decision, action = self.worker.results.get_nowait()
+            except queue.Empty:
+                break
+            self._answers[seat] = (decision, action)
+        if not ready:
+            return []
+        for seat in sorted(self._answers, key=lambda s: self._asked.get(s, (None, 0.0))[1]):
+            decision, action = self._answers[seat]
+            if pending.get(seat) != decision:
+                self._answers.pop(seat)      # stale: the position moved on
+                continue
+            if now - self._asked[seat][1] < self.ai_delay:
+                continue
+            self._answers.pop(seat)
+            self._asked.pop(seat, None)
+            return self.submit(seat, action)
+        return []
+
+    def save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save_match(self.match, self.autosave, meta={"seats": self.seats})
+        except OSError as exc:
+            self.error = f"Could not autosave: {exc}"
+
+    def close(self) -> None:
+        self.worker.stop()
+
+
+def default_names(seats: list[str], settings: Settings) -> list[str]:
+    """Humans get the names from settings; AI captains get pirate names."""
+    from game.ui.names import captain_name
+
+    names, used = [], set()
+    for s, word in enumerate(seats):
+        name = settings.names[s] if word == "human" else captain_name(s, used)
+        used.add(name)
+        names.append(name)
+    return names

@@ -1,0 +1,17 @@
+"""Boards: how each game is drawn on the table. Games without one get the generic board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.ui.tables.base import Board, GenericBoard
+from game.ui.tables.loot_pirates import LootPiratesBoard
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+BOARDS: dict[str, type[Board]] = {"loot_pirates": LootPiratesBoard}
+
+
+def make_board(game: str, scene: "TableScene") -> Board:
+    return BOARDS.get(game, GenericBoard)(scene)

@@ -1,0 +1,133 @@
+"""What a game's board on the table must do, and a plain board for games without one.
+
+The table scene owns the frame (header, log, menu, hand-off); a Board draws
+the game from the looking seat's view and offers that seat's decision.
+Boards never read the match state: only `view(looker)` and the decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.values import Action, Decision, Event, fill_names
+from game.ui import theme
+from game.ui.tables.animation import Animations
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+BOARD_RECT = pygame.Rect(0, 56, 910, 664)
+AUTOPLAY_SPEED = 4.0  # `play --autoplay` runs the animations at full speed
+CONTROLS_RECT = pygame.Rect(16, 618, 884, 96)
+
+
+class Board:
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.anims = Animations(AUTOPLAY_SPEED if scene.autoplay else scene.app.settings.animation_speed)
+        self.controls: list[Button] = []
+        self._controls_key: Any = None
+
+    # what the scene tells the board ------------------------------------------------
+    @property
+    def session(self):
+        return self.scene.session
+
+    @property
+    def looker(self) -> int | None:
+        return self.scene.looker
+
+    def name(self, seat: int) -> str:
+        return self.session.names[seat]
+
+    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        """New events the looker may see: start animations."""
+
+    def busy(self) -> bool:
+        """True while the table should not move on (animations, a summary to read)."""
+        return self.anims.busy
+
+    def skip(self) -> None:
+        self.anims.skip()
+
+    def decision(self) -> Decision | None:
+        if self.looker is None or not self.session.is_human(self.looker):
+            return None
+        return self.session.match.decision_for(self.looker)
+
+    def play(self, action: Action) -> None:
+        self.scene.play(self.looker, action)
+
+    # frame -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.controls:
+            if b.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float, view: dict[str, Any]) -> None:
+        self.anims.update(dt)
+        key = (self.decision(), self.controls_state())
+        if key != self._controls_key:
+            self._controls_key = key
+            self.controls = self.build_controls(key[0], view)
+
+    @property
+    def shown_decision(self) -> Decision | None:
+        """The decision the on-screen controls were built for (what a player can click now)."""
+        return self._controls_key[0] if self._controls_key else None
+
+    def controls_state(self) -> Any:
+        """Extra state that changes the controls (a selected target, an amount)."""
+        return None
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        return []
+
+    def tooltip(self, pos: tuple[int, int], view: dict[str, Any]) -> str:
+        for b in self.controls:
+            if b.visible and b.tooltip and b.rect.collidepoint(pos):
+                return b.tooltip
+        return ""
+
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def draw_controls(self, surface: pygame.Surface, prompt: str) -> None:
+        theme.panel(surface, CONTROLS_RECT, dark=True)
+        theme.text(surface, prompt, (CONTROLS_RECT.x + 18, CONTROLS_RECT.y + 12), 24, theme.GOLD,
+                   width=CONTROLS_RECT.w - 36)
+        for b in self.controls:
+            b.draw(surface)
+
+
+class GenericBoard(Board):
+    """Any ruleset on the table: its view as text and its decision as buttons."""
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        if decision is None:
+            return []
+        buttons = []
+        x, y = CONTROLS_RECT.x + 18, CONTROLS_RECT.y + 44
+        ruleset = self.session.match.ruleset
+        for action in decision.actions[:8]:
+            label = ruleset.describe_action(action, self.session.names)[:28]
+            w = theme.font(22).size(label)[0] + 30
+            buttons.append(Button((x, y, w, 40), label, lambda a=action: self.play(a), size=22))
+            x += w + 8
+        return buttons
+
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        area = BOARD_RECT.inflate(-40, -140).move(0, -40)
+        theme.panel(surface, area, dark=True)
+        lines = [f"{k}: {v}" for k, v in view.items()]
+        y = area.y + 16
+        for line in lines[:20]:
+            theme.text(surface, line[:90], (area.x + 16, y), 20, theme.CREAM, shadow=False)
+            y += 22
+        d = self.decision()
+        prompt = fill_names(d.prompt, self.session.names) if d else "Waiting..."
+        self.draw_controls(surface, prompt)

@@ -1,0 +1,116 @@
+"""Colours, fonts and cached sprites: how every scene looks, in one place."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.ui import paths
+
+CANVAS = (1280, 720)
+
+INK = (40, 28, 20)
+PARCHMENT = (236, 220, 180)
+CREAM = (250, 240, 215)
+GOLD = (240, 196, 90)
+BRASS = (214, 170, 80)
+MUTED = (190, 176, 150)
+RED = (210, 60, 56)
+GREEN = (110, 200, 120)
+SHADOW = (0, 0, 0)
+HIGHLIGHT = (255, 226, 120)
+SEAT_COLOURS = [(222, 86, 74), (80, 150, 230), (240, 200, 70), (110, 196, 110), (190, 120, 220),
+                (240, 140, 60), (90, 200, 200), (230, 120, 170), (170, 170, 170), (150, 110, 70)]
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame's bundled font (never SysFont: it differs per OS and breaks frozen builds)."""
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=None)
+def image(name: str) -> pygame.Surface:
+    surf = pygame.image.load(str(paths.asset(name)))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=256)
+def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(image(name), size)
+
+
+@lru_cache(maxsize=256)
+def nine_slice(name: str, size: tuple[int, int], corner: int = 16) -> pygame.Surface:
+    """Stretch a panel sprite to `size` keeping its corners crisp."""
+    src = image(name)
+    sw, sh = src.get_size()
+    w, h = max(size[0], corner * 2), max(size[1], corner * 2)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    c = corner
+    parts = [  # (src rect, dest rect)
+        ((0, 0, c, c), (0, 0, c, c)), ((sw - c, 0, c, c), (w - c, 0, c, c)),
+        ((0, sh - c, c, c), (0, h - c, c, c)), ((sw - c, sh - c, c, c), (w - c, h - c, c, c)),
+        ((c, 0, sw - 2 * c, c), (c, 0, w - 2 * c, c)), ((c, sh - c, sw - 2 * c, c), (c, h - c, w - 2 * c, c)),
+        ((0, c, c, sh - 2 * c), (0, c, c, h - 2 * c)), ((sw - c, c, c, sh - 2 * c), (w - c, c, c, h - 2 * c)),
+        ((c, c, sw - 2 * c, sh - 2 * c), (c, c, w - 2 * c, h - 2 * c)),
+    ]
+    for s, d in parts:
+        if d[2] > 0 and d[3] > 0:
+            out.blit(pygame.transform.smoothscale(src.subsurface(s), (d[2], d[3])), d[:2])
+    return out
+
+
+def reset_caches() -> None:
+    """Fonts and converted images belong to one pygame session: forget them on a new one."""
+    for cached in (font, image, scaled, nine_slice):
+        cached.cache_clear()
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 22,
+         colour=CREAM, anchor: str = "topleft", shadow: bool = True, bold: bool = False,
+         width: int = 0) -> pygame.Rect:
+    """Draw text (wrapped to `width` if given) with a soft shadow; returns its rect."""
+    f = font(size, bold)
+    if width:
+        img = f.render(words, True, colour, wraplength=width)
+    else:
+        img = f.render(words, True, colour)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        back = f.render(words, True, SHADOW, wraplength=width) if width else f.render(words, True, SHADOW)
+        back.set_alpha(150)
+        surface.blit(back, rect.move(1, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit `width` (Font.size cannot measure wrapped text)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool = False) -> None:
+    name = "panel_dark.png" if dark else "panel.png"
+    surface.blit(nine_slice(name, (rect.w, rect.h), 24), rect.topleft)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))

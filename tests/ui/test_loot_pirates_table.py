@@ -1,0 +1,193 @@
+"""Loot Pirates on the table, played headless by posting real mouse and keyboard events."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pygame
+
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+
+
+def start_from_title(driver, humans: int = 1, players: int = 4, booty: int | None = None) -> TableScene:
+    driver.press("New game")
+    setup = driver.app.stack.top
+    assert isinstance(setup, SetupScene)
+    from game.ui.widgets import Stepper
+    while setup.players != players:
+        stepper = next(w for w in setup.widgets if isinstance(w, Stepper))
+        driver.click((stepper.plus if setup.players < players else stepper.minus).rect.center)
+    for seat in range(1, humans):                 # seat 0 is human already: make more humans
+        human_toggle = [w for w in setup.widgets if getattr(w, "options", None) and
+                        w.options[0][0] == "human"][seat]
+        driver.click(human_toggle.rect.center)
+    if booty is not None:
+        setup.options["booty"] = booty
+    driver.press("Set sail!")
+    table = driver.app.stack.find(TableScene)
+    assert table is not None
+    return table
+
+
+def make_my_move(driver, table: TableScene) -> bool:
+    """Play whatever the human on screen must do, by clicking. False if there was nothing to do."""
+    board = table.board
+    top = driver.app.stack.top
+    if isinstance(top, HandoffScene):
+        driver.press(top.widgets[0].label)
+        return True
+    if top is not table:
+        return False
+    if board.summary is not None:
+        driver.click((450, 330))
+        return True
+    decision = board.shown_decision
+    if decision is None or decision != board.decision():
+        return False
+    view = table.view
+    if decision.step == "aim":
+        me = decision.seat
+        target = max((s for s in range(view["players"]) if s != me), key=lambda s: view["gold"][s])
+        driver.click(board.seat_rect(target, view["players"]).center)
+    elif decision.step == "negotiate":
+        driver.press("Done")
+    elif decision.step == "peek_answer":
+        driver.press("No thanks")
+    elif decision.step == "fire":
+        driver.press("Shoot!")
+    return True
+
+
+def test_title_to_table_play_a_round_by_clicking_and_finish(driver, app):
+    table = start_from_title(driver, humans=1, players=4, booty=16)
+    match = table.session.match
+    assert table.looker == 0 and table.session.seats == ["human", "ai:normal", "ai:normal", "ai:normal"]
+    # One round, by clicking: aim at a pirate, parley, shoot.
+    driver.until(lambda: table.board.decision() is not None and table.board.decision().step == "aim")
+    target_rect = table.board.seat_rect(2, 4)
+    driver.click(target_rect.center)
+    assert match.state.aim.chosen.get(0) is not None and match.state.aim.chosen[0]["target"] == 2
+    driver.until(lambda: match.state.round > 1 or table.board.decision() is not None)
+    while match.state.round == 1:
+        if not make_my_move(driver, table):
+            driver.frames()
+    assert match.state.last_round["choices"][0] in ("shoot", "raise", "drop")
+    # The rest of the game, still by clicking, to the results.
+    for _ in range(20000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if not make_my_move(driver, table):
+            driver.frames()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    assert results.result.winners and match.is_over()
+    driver.press("Title")
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_two_humans_get_a_hand_off_and_never_see_each_others_dice(driver, app):
+    table = start_from_title(driver, humans=2, players=3, booty=9)
+    assert table.session.seats[:2] == ["human", "human"]
+    handoffs = 0
+    drawn_while_hidden = []
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoffScene):
+            handoffs += 1
+        if top is table and table.looker is not None and table.board.summary is None \
+                and table.session.match.state.phase != "over":
+            other = 1 - table.looker
+            if other in table.board.drawn_dice:
+                drawn_while_hidden.append((table.looker, table.session.match.state.round))
+        if not make_my_move(driver, table):
+            driver.frames()
+    assert handoffs >= 2, "the screen was never handed over between the two humans"
+    assert not drawn_while_hidden, f"a human's dice were drawn on the other human's screen: {drawn_while_hidden}"
+
+
+def test_hand_off_screen_hides_the_table(driver, app):
+    table = start_from_title(driver, humans=2, players=3)
+    driver.until(lambda: isinstance(app.stack.top, HandoffScene))
+    handoff = app.stack.top
+    assert handoff.seat == 0 and handoff.opaque
+    driver.frames()
+    # While the hand-off shows, the board is not drawn at all.
+    table.board.drawn_dice = {99}
+    driver.frames()
+    assert table.board.drawn_dice == {99}
+    driver.press(handoff.widgets[0].label)
+    assert table.looker == 0 and app.stack.top is table
+
+
+def test_quit_mid_game_and_resume_continues_the_same_game(driver, app, user_dirs):
+    table = start_from_title(driver, humans=1, players=4)
+    match = table.session.match
+    driver.until(lambda: table.board.decision() is not None)
+    make_my_move(driver, table)
+    driver.frames(5)
+    log_before = list(match.log)
+    snapshot_before = json.dumps(match.snapshot())
+    driver.key(pygame.K_ESCAPE)
+    driver.press("Save and quit")
+    assert isinstance(app.stack.top, TitleScene)
+    assert driver.button("Resume").enabled
+    driver.press("Resume")
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.match.log == log_before
+    assert json.dumps(resumed.session.match.snapshot()) == snapshot_before
+    assert resumed.looker == 0
+
+
+def test_damaged_autosave_gives_a_one_line_message(driver, app, user_dirs):
+    from game.ui import paths
+    paths.autosave_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_file().write_text("{broken")
+    title = app.stack.top
+    title.on_enter()
+    driver.press("Resume")
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.message.startswith("Cannot resume:") and "not valid JSON" in app.message
+
+
+def test_illegal_click_is_refused_with_a_message(driver, app):
+    table = start_from_title(driver, humans=1, players=3)
+    driver.until(lambda: table.board.decision() is not None and table.board.decision().step == "aim")
+    from game.engine.values import Action
+    table.play(0, Action.of("aim", target=0))
+    assert "cannot aim at yourself" in table.notice
+    assert table.session.match.state.aim.chosen.get(0) is None
+
+
+def test_escape_opens_pause_and_escape_resumes(driver, app):
+    table = start_from_title(driver, humans=1, players=3)
+    driver.key(pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    driver.key(pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def test_autoplay_command_exits_zero_with_a_real_picture(tmp_path):
+    shot = tmp_path / "out.png"
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PIRATE_TABLE_DATA_DIR": str(tmp_path / "d"), "PIRATE_TABLE_CONFIG_DIR": str(tmp_path / "c")}
+    import os
+    done = subprocess.run([sys.executable, "-m", "game", "play", "loot_pirates", "--players", "5", "--autoplay",
+                           "--exit-when-over", "--screenshot", str(shot)], env={**os.environ, **env},
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    saved = json.loads((tmp_path / "d" / "autosave.json").read_text())
+    assert saved["over"] is True
+    pygame.display.init()
+    picture = pygame.image.load(str(shot))
+    assert picture.get_size() == (1280, 720)
+    colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}
+    assert len(colours) > 50, "the screenshot is not a real picture of the table"
