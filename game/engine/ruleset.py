@@ -121,8 +121,12 @@ class _Registry:
         self._rulesets: dict[str, Ruleset] = {}
 
     def register(self, ruleset: Ruleset) -> Ruleset:
+        _load_builtin_rules()  # built-in games always come first in listings
         self._rulesets[ruleset.name] = ruleset
         return ruleset
+
+    def unregister(self, name: str) -> None:
+        self._rulesets.pop(name, None)
 
     def get(self, name: str) -> Ruleset:
         _load_builtin_rules()

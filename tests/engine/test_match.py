@@ -6,7 +6,7 @@ from game.engine import PASS, Action, IllegalAction, Match, OptionError, registr
 from game.engine.values import Event, fill_names
 from tests.engine.toy_rulesets import StrikeAndBlock
 
-TOY = registry.register(StrikeAndBlock())
+TOY = StrikeAndBlock()
 
 
 def new(players=3, blocks=2, seed=5):

@@ -8,7 +8,7 @@ from game.engine import Action, Match, SaveFileError, load_match, registry, save
 from game.engine.savefile import FORMAT_VERSION
 from tests.engine.toy_rulesets import StrikeAndBlock
 
-TOY = registry.register(StrikeAndBlock())
+TOY = StrikeAndBlock()
 
 
 def played(seed=3):
