@@ -23,6 +23,11 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
+    label: str = ""          # a short title for the setup screen ("Booty size")
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").capitalize()
 
     def describe(self) -> str:
         if self.kind == "bool":

@@ -25,10 +25,13 @@ def default_booty(players: int) -> int:
 
 OPTIONS = (
     OptionSpec("booty", "int", None, "doubloons in the central booty (auto: 2 x players squared)",
-               minimum=1, maximum=1000),
-    OptionSpec("d6_start", "bool", False, "D6 Starting Gold: each pirate starts with a d6 roll of doubloons"),
-    OptionSpec("shootout", "bool", False, "Tie shoot-out: tied winners duel until one is left"),
-    OptionSpec("captain", "int", 0, "seat number (from 0) of the Captain", minimum=0, maximum=MAX_PLAYERS - 1),
+               minimum=1, maximum=1000, label="Booty size"),
+    OptionSpec("d6_start", "bool", False, "D6 Starting Gold: each pirate starts with a d6 roll of doubloons",
+               label="D6 starting gold"),
+    OptionSpec("shootout", "bool", False, "Tie shoot-out: tied winners duel until one is left",
+               label="Tie shoot-out"),
+    OptionSpec("captain", "int", 0, "seat number (from 0) of the Captain, who starts each parley on his left",
+               minimum=0, maximum=MAX_PLAYERS - 1, label="Captain"),
 )
 
 # Rules sentences shown on the table (tooltips, phase banners, rules summary).

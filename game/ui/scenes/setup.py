@@ -13,8 +13,7 @@ from game.ui.names import captain_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Choice, Stepper, TextField, Widget
 
-AI_LEVELS = [("ai:easy", "AI: Easy"), ("ai:normal", "AI: Normal"), ("ai:hard", "AI: Hard"),
-             ("random", "AI: Random")]
+AI_LEVELS = [("ai:easy", "Easy"), ("ai:normal", "Normal"), ("ai:hard", "Hard"), ("random", "Random")]
 ROW_Y, ROW_H = 176, 46
 
 
@@ -47,23 +46,24 @@ class SetupScene(Scene):
             b.selected = rs.name == self.game
             widgets.append(b)
             y += 56
-        widgets.append(Stepper((470, 110, 170, 46), self.players, r.min_players, r.max_players, self.set_players,
+        widgets.append(Stepper((556, 108, 166, 44), self.players, r.min_players, r.max_players, self.set_players,
                                tooltip=f"{r.min_players} to {r.max_players} players"))
         for s in range(self.players):
             y = ROW_Y + s * ROW_H
-            widgets.append(Choice((336, y, 150, 40), [("human", "Human")] + [("ai", "AI")],
+            widgets.append(Choice((338, y, 104, 40), [("human", "Human")] + [("ai", "AI")],
                                   "human" if self.kinds[s] == "human" else "ai",
                                   lambda v, s=s: self.set_kind(s, v), "Human at this screen, or an AI captain",
                                   size=22))
             if self.kinds[s] == "human":
-                widgets.append(TextField((496, y, 200, 40), self.names[s], lambda v, s=s: self.set_name(s, v),
+                widgets.append(TextField((452, y, 270, 40), self.names[s], lambda v, s=s: self.set_name(s, v),
                                          tooltip="Type this player's name"))
             else:
-                widgets.append(Choice((496, y, 200, 40), AI_LEVELS, self.kinds[s], lambda v, s=s: self.set_level(s, v),
-                                      "Easy makes mistakes; Normal and Hard think harder", size=22))
+                widgets.append(Choice((600, y, 122, 40), AI_LEVELS, self.kinds[s], lambda v, s=s: self.set_level(s, v),
+                                      "Easy makes mistakes; Normal and Hard think harder (click to change)",
+                                      size=20))
         y = 214
         for option in r.options:
-            widgets.append(self._option_widget(option, (1010, y, 230, 42)))
+            widgets.append(self._option_widget(option, (1024, y, 214, 42)))
             y += 62
         widgets += [
             Button((760, 648, 200, 54), "Back", self.back, "Esc", size=28),
@@ -147,21 +147,23 @@ class SetupScene(Scene):
         crew = pygame.Rect(300, 90, 440, 630 - 90 + 20)
         theme.panel(surface, crew, dark=True)
         theme.text(surface, "Crew", (320, 118), 32, theme.GOLD, bold=True)
-        theme.text(surface, "Players", (660, 122), 24, theme.CREAM, anchor="topright")
+        theme.text(surface, "Players", (546, 130), 26, theme.CREAM, anchor="midright")
         for s in range(self.players):
             y = ROW_Y + s * ROW_H
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (318, y + 20), 9)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (320, y + 20), 9)
             if self.kinds[s] != "human":
-                theme.text(surface, self.seat_name(s), (712, y + 20), 18, theme.MUTED, anchor="midleft")
+                theme.text(surface, self.seat_name(s), (454, y + 20), 22, theme.MUTED, anchor="midleft")
         opts = pygame.Rect(760, 90, 500, 540)
-        theme.panel(surface, opts)
-        theme.text(surface, r.title, (opts.x + 20, opts.y + 16), 34, theme.INK, shadow=False, bold=True)
-        theme.text(surface, f"{r.min_players}-{r.max_players} players. {r.blurb}", (opts.x + 20, opts.y + 56), 21,
-                   theme.INK, shadow=False, width=460)
+        theme.panel(surface, opts, dark=True)
+        theme.text(surface, r.title, (opts.x + 20, opts.y + 16), 34, theme.GOLD, bold=True)
+        theme.text(surface, f"{r.min_players}-{r.max_players} players. {r.blurb}", (opts.x + 20, opts.y + 58), 21,
+                   theme.CREAM, width=460)
         y = 214
         for option in r.options:
-            theme.text(surface, option.help, (opts.x + 20, y + 2), 20, theme.INK, shadow=False, width=220)
+            theme.text(surface, option.title, (opts.x + 20, y + 21), 26, theme.CREAM, anchor="midleft")
             y += 62
+        theme.text(surface, "Hover an option to read what it does.", (opts.x + 20, opts.bottom - 34), 20,
+                   theme.MUTED)
         super().draw(surface)
         if self.error:
             theme.text(surface, self.error, (24, 690), 22, theme.RED, anchor="midleft")

@@ -294,6 +294,8 @@ class LootPiratesBoard(Board):
                 d = self.decision()
                 words += " Click to aim here." if d and d.step == "aim" else " Click to choose for an offer."
             return words
+        if getattr(self, "banner_rect", None) and self.banner_rect.collidepoint(pos):
+            return data.PHASE_HELP.get("shootout" if view["duelists"] else view["phase"], "")
         if math.dist(pos, self.coin_spot("booty", n)) < 70:
             return f"Booty: {view['booty']} doubloons. {data.SHARE_HELP}"
         if math.dist(pos, self.coin_spot("reserve", n)) < 50:
@@ -361,6 +363,7 @@ class LootPiratesBoard(Board):
             shown = incoming.get(s, 0)
             gold = view["gold"][s] - shown + outgoing.get(s, 0)
             self._draw_seat(surface, view, s, max(0, gold), reveal)
+        self.banner_rect = self._draw_banner(surface, view)
         self.anims.draw(surface)
         if reveal:
             self._draw_summary(surface, reveal)
@@ -390,19 +393,24 @@ class LootPiratesBoard(Board):
             img = theme.image(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
         theme.text(surface, f"Reserve {reserve}", (rx, ry + 26), 20, theme.MUTED, anchor="center")
-        phase = view["phase"]
+
+    def banner(self, view: dict[str, Any]) -> str:
         if self.summary:
-            banner = f"Round {self.summary['round']}: the volley"
-        elif phase == "over":
+            return f"Round {self.summary['round']}: the volley"
+        if view["phase"] == "over":
             winners = view["winners"]
-            banner = " & ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
-        else:
-            words = {"aim": "Ready! Set! Aim!", "negotiate": "Parley", "fire": "Ready! Set! Fire!"}[phase]
-            banner = ("Shoot-out! " if view["duelists"] else f"Round {view['round']}  ") + words
-        theme.text(surface, banner, (CENTRE[0], CENTRE[1] - 110), 40, theme.GOLD, anchor="center", bold=True)
-        hint = data.PHASE_HELP.get("shootout" if view["duelists"] else phase, "")
-        if not self.summary and hint:
-            theme.text(surface, hint, (CENTRE[0], CENTRE[1] - 82), 20, theme.CREAM, anchor="midtop", width=520)
+            return " & ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
+        words = {"aim": "Ready! Set! Aim!", "negotiate": "Parley", "fire": "Ready! Set! Fire!"}[view["phase"]]
+        return ("Shoot-out! " if view["duelists"] else f"Round {view['round']}: ") + words
+
+    def _draw_banner(self, surface, view: dict[str, Any]) -> pygame.Rect:
+        """The phase on a plaque at the head of the table, above the arrows so it stays readable."""
+        words = self.banner(view)
+        img = theme.font(38, True).render(words, True, theme.GOLD)
+        box = img.get_rect(center=(CENTRE[0], CENTRE[1] - 108)).inflate(40, 14)
+        theme.panel(surface, box, dark=True)
+        theme.text(surface, words, box.center, 38, theme.GOLD, anchor="center", bold=True)
+        return box
 
     def _draw_aims(self, surface, aims: list[int | None], n: int) -> None:
         for s, t in enumerate(aims):
@@ -414,7 +422,8 @@ class LootPiratesBoard(Board):
             if d.length() == 0:
                 continue
             u = d.normalize()
-            start, end = a + u * 58, b - u * 60
+            edge = min(SEAT_W / 2 / max(abs(u.x), 1e-6), SEAT_H / 2 / max(abs(u.y), 1e-6))
+            start, end = a + u * (edge + 30), b - u * (edge + 14)
             colour = theme.SEAT_COLOURS[s % 10]
             side = pygame.Vector2(-u.y, u.x) * 6   # two pirates aiming at each other: keep both arrows visible
             start, end = start + side, end + side
@@ -426,8 +435,8 @@ class LootPiratesBoard(Board):
             gun = theme.image("gun.png")
             angle = -math.degrees(math.atan2(u.y, u.x))
             flipped = pygame.transform.flip(gun, False, True) if abs(angle) > 90 else gun
-            rotated = pygame.transform.rotozoom(flipped, angle, 0.6)
-            surface.blit(rotated, rotated.get_rect(center=start + u * 6))
+            rotated = pygame.transform.rotozoom(flipped, angle, 0.75)
+            surface.blit(rotated, rotated.get_rect(center=start - u * 8))
 
     def _draw_seat(self, surface, view, seat: int, gold: int, reveal) -> None:
         n = view["players"]
@@ -540,6 +549,10 @@ class LootPiratesBoard(Board):
                           theme.RED if hit else theme.CREAM))
         for s in summary["dropped"]:
             lines.append((f"{names[s]} dropped and turned yellow.", (240, 210, 90)))
+        for s, choice in enumerate(summary["choices"]):
+            target = summary["aims"][s]
+            if choice == "shoot" and target in summary["dropped"]:
+                lines.append((f"{names[s]} had no shot: {names[target]} ran.", theme.MUTED))
         for frm, to, amount in summary.get("payments", []):
             lines.append((f"{names[frm]} pays {names[to]} {amount}.", theme.GOLD))
         if summary["duel"]:

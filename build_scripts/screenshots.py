@@ -1,0 +1,156 @@
+"""Tour every scene of the app in a real window and save a PNG of each, to look at.
+
+    Xvfb :99 -screen 0 1280x720x24 &  DISPLAY=:99 python build_scripts/screenshots.py OUT_DIR
+
+Clicks its way through like a player would (title, setup, a table mid-round,
+a hand-off, pause, rules, settings, results). User dirs go to a temp folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+tmp = tempfile.mkdtemp(prefix="pirate-shots-")
+os.environ.setdefault("PIRATE_TABLE_DATA_DIR", os.path.join(tmp, "data"))
+os.environ.setdefault("PIRATE_TABLE_CONFIG_DIR", os.path.join(tmp, "config"))
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.engine.values import Action  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.handoff import HandoffScene  # noqa: E402
+from game.ui.scenes.results import ResultsScene  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.session import GameSession  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+
+class Tour:
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        out.mkdir(parents=True, exist_ok=True)
+        self.app = App(settings=Settings(ai_pace="instant", animation="fast"), fps=0)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(dt=1 / 60)
+
+    def click(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames()
+
+    def hover(self, pos, frames: int = 40) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(frames)
+
+    def press(self, label: str) -> None:
+        scene = self.app.stack.top
+        widgets = list(scene.widgets) + list(getattr(getattr(scene, "board", None), "controls", []))
+        button = next(w for w in widgets if getattr(w, "label", None) == label)
+        self.click(button.rect.center)
+
+    def shot(self, name: str) -> None:
+        self.frames(2)
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.canvas, str(path))
+        print("saved", path)
+
+    def run(self) -> None:
+        app = self.app
+        app.stack.push(TitleScene(app))
+        self.frames(3)
+        self.hover((640, 322))
+        self.shot("01_title")
+        self.press("New game")
+        self.hover((1125, 245))
+        self.shot("02_setup")
+        self.press("Back")
+
+        # A 1 human + 5 AI table: play to the parley, then to 'Fire!'.
+        session = GameSession.new("loot_pirates", 6, ["human", "ai:normal", "ai:easy", "ai:normal", "ai:hard",
+                                                      "ai:normal"], {}, seed=11, settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        self.until(lambda: table.board.shown_decision is not None)
+        self.hover(table.board.seat_rect(3, 6).center, 30)
+        self.shot("03_table_aim")
+        self.click(table.board.seat_rect(3, 6).center)
+        self.until(lambda: table.board.shown_decision is not None and
+                   table.board.shown_decision.step in ("negotiate", "fire", "peek_answer"))
+        self.frames(20)
+        self.shot("04_table_parley")
+        while table.board.shown_decision and table.board.shown_decision.step != "fire":
+            step = table.board.shown_decision.step
+            self.press("Done" if step == "negotiate" else "No thanks")
+            self.until(lambda: table.board.shown_decision is not None)
+        self.hover(next(b for b in table.board.controls if b.label == "Shoot!").rect.center, 40)
+        self.shot("05_table_fire")
+        self.press("Shoot!")
+        self.until(lambda: table.board.summary is not None)
+        self.frames(25)
+        self.shot("06_table_volley")
+        self.click((450, 330))
+        self.frames(5)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        self.frames(2)
+        self.shot("07_pause")
+        self.press("Rules")
+        self.shot("08_rules")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        self.frames()
+        self.press("Settings")
+        self.shot("09_settings")
+        app.stack.reset(TitleScene(app))
+
+        # Pass-and-play: two humans and an AI.
+        session = GameSession.new("loot_pirates", 3, ["human", "human", "ai:normal"], {"booty": 6}, seed=5,
+                                  settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        self.until(lambda: isinstance(app.stack.top, HandoffScene))
+        self.shot("10_handoff")
+        # Play the short game to its end, by clicking for both humans.
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, ResultsScene):
+                break
+            if isinstance(top, HandoffScene):
+                self.click(top.widgets[0].rect.center)
+                continue
+            board = table.board
+            if board.summary is not None:
+                self.click((450, 330))
+                continue
+            d = board.shown_decision
+            if d is None or d != board.decision():
+                self.frames()
+                continue
+            if d.step == "aim":
+                self.click(board.seat_rect((d.seat + 1) % 3, 3).center)
+            elif d.step == "fire":
+                self.press("Shoot!")
+            elif d.step == "negotiate":
+                self.press("Done")
+            else:
+                table.play(d.seat, Action.of("decline"))
+        self.frames(3)
+        self.shot("11_results")
+        app.shutdown()
+
+    def until(self, condition, limit: int = 5000) -> None:
+        for _ in range(limit):
+            if condition():
+                return
+            self.frames()
+        raise RuntimeError("the tour got stuck")
+
+
+if __name__ == "__main__":
+    Tour(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")).run()
