@@ -16,7 +16,8 @@ def user_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def app(user_dirs):
+def app(user_dirs, monkeypatch):
+    monkeypatch.setattr("game.engine.match.new_seed", lambda: 20261122)  # repeatable games
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 

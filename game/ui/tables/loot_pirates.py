@@ -175,7 +175,7 @@ class LootPiratesBoard(Board):
                        "primary", 24, pygame.K_RETURN) if decision.allows(accept) else
                 Button((x, y, 260, 42), "Can't pay", None, "You have no doubloons.", size=24),
                 Button((x + 272, y, 200, 42), "No thanks", lambda: self.play(Action.of("decline")),
-                       "Decline the offer.", size=24, hotkey=pygame.K_ESCAPE),
+                       "Decline the offer (N).", size=24, hotkey=pygame.K_n),
             ]
         if decision.step == "negotiate":
             buttons = []
