@@ -413,6 +413,68 @@ def icon(size: int = 128) -> pygame.Surface:
     return s
 
 
+# ---- sounds (synthesised, deterministic) ---------------------------------------------------
+
+RATE = 22050
+
+
+def _samples(seconds: float, fn) -> list[float]:
+    return [fn(i / RATE, i) for i in range(int(seconds * RATE))]
+
+
+def gunshot() -> list[float]:
+    rng = random.Random(21)
+    out, low = [], 0.0
+    for i in range(int(0.45 * RATE)):
+        t = i / RATE
+        low += (rng.uniform(-1, 1) - low) * 0.35          # a crude low-pass keeps it a boom, not a hiss
+        crack = rng.uniform(-1, 1) * math.exp(-t * 90)
+        out.append((low * 1.6 + crack * 0.8) * math.exp(-t * 9))
+    return out
+
+
+def coins() -> list[float]:
+    def ping(t, start, freq):
+        if t < start:
+            return 0.0
+        u = t - start
+        return math.sin(math.tau * freq * u) * math.exp(-u * 18) + 0.4 * math.sin(math.tau * freq * 2.76 * u) * math.exp(-u * 30)
+    return _samples(0.35, lambda t, i: 0.5 * ping(t, 0.0, 2350) + 0.4 * ping(t, 0.07, 2950))
+
+
+def dice() -> list[float]:
+    rng = random.Random(8)
+    hits = sorted(rng.uniform(0, 0.38) for _ in range(7))
+    out = [0.0] * int(0.45 * RATE)
+    for h in hits:
+        start = int(h * RATE)
+        for k in range(int(0.02 * RATE)):
+            if start + k < len(out):
+                out[start + k] += rng.uniform(-1, 1) * math.exp(-k / RATE * 260) * 0.7
+    return out
+
+
+def click() -> list[float]:
+    rng = random.Random(3)
+    return _samples(0.08, lambda t, i: rng.uniform(-1, 1) * math.exp(-t * 120) * 0.6 + math.sin(math.tau * 900 * t) * math.exp(-t * 60) * 0.3)
+
+
+def write_wav(path: Path, samples: list[float]) -> None:
+    import struct
+    import wave
+
+    peak = max(1e-9, max(abs(x) for x in samples))
+    frames = b"".join(struct.pack("<h", int(max(-1.0, min(1.0, x / peak * 0.85)) * 32767)) for x in samples)
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(frames)
+
+
+SOUNDS = {"shot.wav": gunshot, "coins.wav": coins, "dice.wav": dice, "click.wav": click}
+
+
 # ---- the whole set ------------------------------------------------------------------------
 
 def build(out: Path) -> list[Path]:
@@ -448,10 +510,13 @@ def build(out: Path) -> list[Path]:
         path = out / name
         pygame.image.save(sprite, str(path))
         written.append(path)
+    for name, make in SOUNDS.items():
+        write_wav(out / name, make())
+        written.append(out / name)
     return written
 
 
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "assets"
     files = build(target)
-    print(f"wrote {len(files)} sprites to {target}")
+    print(f"wrote {len(files)} sprites and sounds to {target}")

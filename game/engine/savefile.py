@@ -49,8 +49,9 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        text = json.dumps(data, separators=(",", ":"))  # one string, one write: json.dump writes in bits
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, separators=(",", ":"))
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)

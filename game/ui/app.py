@@ -7,13 +7,14 @@ call `frame()` after posting real pygame events.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game import __version__
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import SceneStack
 from game.ui.settings import Settings
 from game.ui.widgets import Tooltip
@@ -29,6 +30,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()
+        sound.reset()
         self.settings = settings or Settings.load()
         self.direct = direct or {}
         self.window = self._open_window()
@@ -93,7 +95,7 @@ class App:
         """One frame: events, update, draw. `dt` fixes the time step (tests)."""
         elapsed = self.clock.tick(self.fps) / 1000.0
         dt = elapsed if dt is None else dt
-        start = pygame.time.get_ticks()
+        start = time.perf_counter()
         for event in pygame.event.get():
             event = self._translate(event)
             if event.type == pygame.QUIT:
@@ -116,7 +118,7 @@ class App:
         self.stack.draw(self.canvas)
         self.tooltip.draw(self.canvas)
         self.present()
-        self.frame_times.append(float(pygame.time.get_ticks() - start))
+        self.frame_times.append((time.perf_counter() - start) * 1000.0)
 
     def run(self) -> None:
         while self.running:

@@ -66,7 +66,7 @@ def nine_slice(name: str, size: tuple[int, int], corner: int = 16) -> pygame.Sur
 
 def reset_caches() -> None:
     """Fonts and converted images belong to one pygame session: forget them on a new one."""
-    for cached in (font, image, scaled, nine_slice):
+    for cached in (font, image, scaled, nine_slice, wrap_lines):
         cached.cache_clear()
 
 
@@ -88,7 +88,8 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
-def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+@lru_cache(maxsize=8192)
+def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Split text into lines that fit `width` (Font.size cannot measure wrapped text)."""
     f = font(size, bold)
     lines: list[str] = []
@@ -102,7 +103,7 @@ def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[st
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool = False) -> None:

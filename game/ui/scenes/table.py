@@ -142,18 +142,22 @@ class TableScene(Scene):
         self.app.stack.push(HandoffScene(self.app, self, nxt))
 
     def log_lines(self) -> list:
+        """The log as the looker may read it; new events are appended, a new looker rebuilds it."""
         match = self.session.match
-        key = (self.looker, len(match.events))
-        if key != self._log_key:
+        if self._log_key[:1] != (self.looker,):
+            self._log_key, self._log_lines = (self.looker, 0), []
+        done = self._log_key[1]
+        if done < len(match.events):
             ruleset = match.ruleset
-            lines = []
-            for e in match.events_for(self.looker):
+            for e in match.events[done:]:
+                if not e.visible(self.looker):
+                    continue
                 words = ruleset.describe_event(e, match.names, self.looker)
                 if words:
                     colour = theme.GOLD if e.kind in ("round", "game_over", "shootout") else theme.CREAM
-                    lines.append((words, colour))
-            self._log_key, self._log_lines = key, lines
-            self.log.set_lines(lines, keep_scroll=True)
+                    self._log_lines.append((words, colour))
+            self._log_key = (self.looker, len(match.events))
+            self.log.set_lines(self._log_lines, keep_scroll=True)
         return self._log_lines
 
     def draw(self, surface: pygame.Surface) -> None:

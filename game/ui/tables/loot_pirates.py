@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.rules.loot_pirates import data
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying, popping, tracer
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button, Stepper
@@ -80,6 +80,14 @@ class LootPiratesBoard(Board):
         n = view["players"]
         shot_delay = 0.0
         pay_delay = None
+        kinds = {e.kind for e in events}
+        on = self.scene.app.settings.sound and not self.scene.autoplay
+        if "shot" in kinds:
+            sound.play("shot", on)
+        elif kinds & {"bribe", "pay", "share", "peek_answer"}:
+            sound.play("coins", on)
+        if "round" in kinds:
+            sound.play("dice", on, 0.4)
         for e in events:
             k = e.kind
             if k == "round":
