@@ -37,6 +37,10 @@ class Scene:
 
     # frame -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):   # typing beats hotkeys
+            for w in self.widgets:
+                if getattr(w, "focused", False) and w.handle(event):
+                    return True
         for w in reversed(self.widgets):
             if w.handle(event):
                 return True
