@@ -38,6 +38,18 @@ def policy(seed, seats):
     return choose
 
 
+def played_out(players, options, seed, seats):
+    """A whole random game, finished."""
+    m = Match.new(LP, players, options, seed=seed)
+    choose = policy(seed, seats)
+    move = 0
+    while not m.is_over():
+        assert move < MAX_MOVES, "the game did not end"
+        step(m, choose, move)
+        move += 1
+    return m
+
+
 def step(match, choose, move):
     decision = match.pending()[0]
     match.submit(decision.seat, choose(match, decision, move))
@@ -95,13 +107,7 @@ def _try_illegal(m, rng):
 @PROPERTY
 @given(games())
 def test_no_event_shows_a_seat_another_seats_dice(game):
-    players, options, seed, seats = game
-    m = Match.new(LP, players, options, seed=seed)
-    choose = policy(seed, seats)
-    move = 0
-    while not m.is_over() and move < MAX_MOVES:
-        step(m, choose, move)
-        move += 1
+    m = played_out(*game)
     for event in m.events:
         if event.kind == "roll":
             assert event.visible_to == frozenset({event["seat"]})
@@ -132,13 +138,8 @@ def test_save_load_continue_equals_an_uninterrupted_game(game, cut):
 @PROPERTY
 @given(games())
 def test_same_seed_and_log_give_the_same_result(game):
-    players, options, seed, seats = game
-    m = Match.new(LP, players, options, seed=seed)
-    choose = policy(seed, seats)
-    move = 0
-    while not m.is_over() and move < MAX_MOVES:
-        step(m, choose, move)
-        move += 1
+    m = played_out(*game)
+    players, options, seed, _ = game
     replay = Match.new(LP, players, options, seed=seed)
     for seat, action in m.log:
         replay.submit(seat, action)

@@ -43,7 +43,7 @@ class TitleScene(Scene):
         self.on_enter()
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the title does nothing: leaving takes the Quit button, not a stray key."""
 
     def new_game(self) -> None:
         from game.ui.scenes.setup import SetupScene

@@ -101,6 +101,13 @@ class LootPiratesBoard(Board):
             elif k == "volley":
                 self.summary = view.get("last_round")
                 self.summary_age = 0.0
+                for seat, choice in enumerate(e["choices"]):
+                    if choice == "drop":   # hands up, a yellow flag: nobody may shoot him now
+                        r = self.seat_rect(seat, n)
+                        self.anims.add(popping("flag_yellow.png", (r.right, r.y + 40), 0.8, 0.0, tag="drop",
+                                               size=52))
+                        self.anims.add(floating_text("Yellow!", (r.centerx, r.y - 4), (244, 206, 40), 1.0,
+                                                     0.1, size=30))
             elif k == "shot":
                 start = self.seat_centre(e["shooter"], n)
                 end = self.seat_centre(e["target"], n)
