@@ -38,7 +38,10 @@ def _parse_sets(pairs: list[str]) -> dict[str, str]:
 
 
 def _build_parser() -> _Parser:
+    from game import __version__
+
     parser = _Parser(prog="pirate-table", description="Pirate Table: five pirate games on one table.")
+    parser.add_argument("--version", action="version", version=f"Pirate Table {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     games = sub.add_parser("games", help="list the games, player ranges and options")
@@ -57,11 +60,17 @@ def _build_parser() -> _Parser:
     sim.add_argument("--games", type=int, required=True, help="how many games")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
+    def window_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--autoplay", action="store_true", help="every seat is an AI, full speed")
+        p.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
+        p.add_argument("--screenshot", metavar="PNG", help="save the last frame to this PNG")
+        p.add_argument("--frames", type=int, metavar="N", help="quit after N frames (smoke tests, benchmarks)")
+
     play = sub.add_parser("play", help="open the table on one game")
     game_args(play)
-    play.add_argument("--autoplay", action="store_true", help="every seat is an AI, full speed")
-    play.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
-    play.add_argument("--screenshot", metavar="PNG", help="save the last frame to this PNG")
+    window_args(play)
+    resume = sub.add_parser("resume", help="open the table on the last autosaved game")
+    window_args(resume)
     return parser
 
 
@@ -75,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_simulate(args)
         if args.command == "play":
             return _cmd_play(args)
+        if args.command == "resume":
+            return _cmd_resume(args)
         return _open_app(None)
     except (_Usage, OptionError) as exc:
         print(f"pirate-table: error: {exc}", file=sys.stderr)
@@ -143,8 +154,29 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.autoplay:
         seats = [s if s != "human" else "ai:normal" for s in seats]
     return _open_app({"game": ruleset.name, "players": players, "seats": seats, "options": options,
-                      "seed": args.seed, "autoplay": args.autoplay, "exit_when_over": args.exit_when_over,
-                      "screenshot": args.screenshot})
+                      "seed": args.seed, **_window_options(args)})
+
+
+def _cmd_resume(args: argparse.Namespace) -> int:
+    from game.engine.errors import SaveFileError
+    from game.ui.paths import autosave_file
+
+    path = autosave_file()
+    if not path.exists():
+        raise OptionError(f"there is no autosaved game to resume ({path})")
+    try:
+        from game.engine.savefile import load_match
+        load_match(path, quick=True)
+    except SaveFileError as exc:
+        raise OptionError(str(exc)) from None
+    return _open_app({"resume": True, **_window_options(args)})
+
+
+def _window_options(args: argparse.Namespace) -> dict[str, Any]:
+    if args.frames is not None and args.frames < 1:
+        raise OptionError(f"--frames must be at least 1, not {args.frames}")
+    return {"autoplay": args.autoplay, "exit_when_over": args.exit_when_over, "screenshot": args.screenshot,
+            "frames": args.frames}
 
 
 def _open_app(direct: dict[str, Any] | None) -> int:

@@ -119,6 +119,8 @@ class App:
         self.tooltip.draw(self.canvas)
         self.present()
         self.frame_times.append((time.perf_counter() - start) * 1000.0)
+        if self.direct.get("frames") and len(self.frame_times) >= self.direct["frames"]:
+            self.quit()
 
     def run(self) -> None:
         while self.running:
@@ -149,9 +151,13 @@ def run(direct: dict[str, Any] | None = None) -> int:
         from game.ui.scenes.table import TableScene
         from game.ui.session import GameSession
 
-        session = GameSession.new(direct["game"], direct["players"], direct["seats"], direct["options"],
-                                  seed=direct.get("seed"), names=None, settings=app.settings)
+        if direct.get("resume"):
+            session = GameSession.resume(settings=app.settings)
+        else:
+            session = GameSession.new(direct["game"], direct["players"], direct["seats"], direct["options"],
+                                      seed=direct.get("seed"), names=None, settings=app.settings)
         if direct.get("autoplay"):
+            session.take_over_humans()
             session.ai_delay = 0.0
         app.stack.push(TableScene(app, session, autoplay=bool(direct.get("autoplay")),
                                   exit_when_over=bool(direct.get("exit_when_over"))))

@@ -91,6 +91,13 @@ class GameSession:
         seats = meta.get("seats") or ["human"] + ["ai:normal"] * (match.players - 1)
         return cls(match, seats, settings, path)
 
+    def take_over_humans(self, level: str = "ai:normal") -> None:
+        """Autoplay: AI captains take every human seat."""
+        for s, word in enumerate(self.seats):
+            if word == "human":
+                self.seats[s] = level
+                self.players[s] = make_seat(level, self.match.ruleset.name, random.Random(self.match.seed * 31 + s))
+
     # ---- who is who ------------------------------------------------------------
     @property
     def names(self) -> list[str]:
