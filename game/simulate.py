@@ -13,17 +13,24 @@ from game.engine.ruleset import Ruleset
 MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many moves counts as stuck
 
 
-def play_out(match: Match, seats: list[Any], max_actions: int = MAX_ACTIONS_PER_GAME) -> int:
-    """Ask each seat with an open decision until the game ends. Returns the moves made."""
+def play_out(match: Match, seats: list[Any], max_actions: int = MAX_ACTIONS_PER_GAME,
+             order: random.Random | None = None) -> int:
+    """Ask seats with an open decision until the game ends. Returns the moves made.
+
+    One move at a time, re-reading the open decisions after each (a move may
+    change what the others can do); when several seats may move at once, which
+    goes first is drawn from `order`, so no seat is always first.
+    """
+    order = order or random.Random(match.seed)
     moves = 0
     while not match.is_over():
         decisions = match.pending()
         if not decisions:
             raise RuntimeError("the game is not over but nobody has a decision to make")
-        for decision in decisions:
-            action = seats[decision.seat].choose(match.view(decision.seat), decision)
-            match.submit(decision.seat, action)
-            moves += 1
+        decision = decisions[0] if len(decisions) == 1 else order.choice(decisions)
+        action = seats[decision.seat].choose(match.view(decision.seat), decision)
+        match.submit(decision.seat, action)
+        moves += 1
         if moves > max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} moves")
     return moves

@@ -38,10 +38,17 @@ class RandomSeat:
 
 HeuristicFactory = Callable[[random.Random, str], Seat]
 _heuristics: dict[str, HeuristicFactory] = {}
+_randoms: dict[str, HeuristicFactory] = {}
 
 
 def register_heuristic(game: str, factory: HeuristicFactory) -> None:
     _heuristics[game] = factory
+
+
+def register_random(game: str, factory: HeuristicFactory) -> None:
+    """A game whose moves are built in small steps (a bid card by card) can say what a random
+    *complete* move is, so a random seat plays the game instead of wandering in its steps."""
+    _randoms[game] = factory
 
 
 def parse_seats(spec: str | None, players: int, default: str = "random") -> list[str]:
@@ -63,7 +70,8 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
     """An AI seat for one SPEC word. Games without a heuristic of their own play randomly."""
     _load_heuristics()
     if word == "random":
-        return RandomSeat(rng)
+        factory = _randoms.get(game)
+        return factory(rng, "random") if factory else RandomSeat(rng)
     if word.startswith("ai:") and word[3:] in LEVELS:
         factory = _heuristics.get(game)
         return factory(rng, word[3:]) if factory else RandomSeat(rng)

@@ -1,6 +1,8 @@
 """One package per game. Importing this package registers every built-in ruleset."""
 
 from game.engine.ruleset import registry
+from game.rules.all_hands import AllHands
 from game.rules.loot_pirates import LootPirates
 
 registry.register(LootPirates())
+registry.register(AllHands())

@@ -1,0 +1,199 @@
+"""All Hands on Deck! captains: a loose random one and a heuristic one, both from the view only.
+
+Bids and discards are built card by card (add, then bid), so a seat re-derives
+its plan from the view at every step: the plan depends on the hand, not on the
+draft, and so stays the same until the bid is placed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.values import Action, Decision
+from game.rules.all_hands import cards as C
+from game.rules.all_hands.hands import RANKS
+
+ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
+                "eight": 1.0, "brawl": 0.8, "shady": 0.5, "dock": 0.6}
+MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+
+
+# ---- how good a hand is ----------------------------------------------------------------
+
+def distance(hand) -> int:
+    """Cards still missing for a winning hand (monkeys fill gaps)."""
+    held: list[set[int]] = [set(), set(), set()]
+    monkeys = 0
+    for c in hand:
+        if C.is_crew(c):
+            held[C.crew(c)].add(C.rank(c))
+        elif C.is_monkey(c):
+            monkeys += 1
+    seven = min(_gaps(r, 7) for r in held)
+    three = sum(_gaps(r, 3) for r in held)
+    return max(0, min(seven, three) - monkeys)
+
+
+def _gaps(ranks: set[int], length: int) -> int:
+    return min(sum(1 for r in range(s, s + length) if r not in ranks) for s in range(1, RANKS - length + 2))
+
+
+def usefulness(card: int, hand: list[int]) -> float:
+    """What `card` is worth to `hand`: cards closer to a winning hand are worth most."""
+    if not C.is_crew(card):
+        return ACTION_WORTH.get(C.action(card), 0.5)
+    rest = [c for c in hand if c != card]
+    base = distance(rest)
+    gain = base - distance(rest + [card])
+    near = sum(1 for c in rest if C.is_crew(c) and C.crew(c) == C.crew(card) and abs(C.rank(c) - C.rank(card)) <= 2)
+    return gain * 4.0 + near * 0.5 - (1.0 if any(c == card for c in rest) else 0.0)
+
+
+def _plan_step(decision: Decision, draft: list[int], plan: list[int], commit: Action, empty: Action) -> Action:
+    """The next card-by-card step towards `plan` (add, take back, then commit)."""
+    for c in draft:
+        if c not in plan:
+            return Action.of("remove" if commit.kind == "bid" else "unmark", card=c)
+    for c in plan:
+        if c not in draft:
+            return Action.of("add" if commit.kind == "bid" else "mark", card=c)
+    return commit if plan else empty
+
+
+def _cheat_target(view: dict[str, Any]) -> int | None:
+    me = view["seat"]
+    for s, count in enumerate(view["counts"]):
+        if s != me and count > C.HAND_LIMIT and not view["immune"][s]:
+            return s
+    return None
+
+
+class LooseRandomCaptain:
+    """Random complete moves: pass or bid a card or two, discard only over the limit, random choices."""
+
+    def __init__(self, rng: random.Random, level: str = "") -> None:
+        self.rng = rng
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        rng = self.rng
+        if decision.step == "bid":
+            target = _cheat_target(view)
+            call = Action.of("call_cheat", target=target) if target is not None else None
+            if call is not None and decision.allows(call) and rng.random() < 0.5:
+                return call
+            draft, hand = view["draft"], view["hand"]
+            free = [c for c in hand if c not in draft]
+            if not draft:
+                if rng.random() < 0.5 or not free or (view["tie"] and rng.random() < 0.3):
+                    return Action.of("pass")
+                return Action.of("add", card=rng.choice(free))
+            if free and rng.random() < 0.35:
+                return Action.of("add", card=rng.choice(free))
+            return Action.of("bid")
+        if decision.step == "discard":
+            hand, draft = view["hand"], view["draft"]
+            if len(hand) - len(draft) > C.HAND_LIMIT:
+                return Action.of("mark", card=rng.choice([c for c in hand if c not in draft]))
+            return Action.of("done")
+        return rng.choice(decision.actions)
+
+
+class AllHandsCaptain:
+    """Bids with sense: values the card to its runs, spends junk first, uses Rum and actions, calls cheats."""
+
+    def __init__(self, rng: random.Random, level: str = "normal") -> None:
+        self.rng = rng
+        self.level = level
+        self.loose = LooseRandomCaptain(rng)
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step != "bid":
+            return self.loose.choose(view, decision)
+        if decision.step == "bid":
+            return self._bid(view, decision)
+        if decision.step == "discard":
+            return self._discard(view, decision)
+        return self._choice(view, decision)
+
+    # ---- bidding -------------------------------------------------------------------------
+    def _bid(self, view: dict[str, Any], decision: Decision) -> Action:
+        target = _cheat_target(view)
+        if target is not None and decision.allows(Action.of("call_cheat", target=target)):
+            return Action.of("call_cheat", target=target)
+        plan = self.bid_plan(view)
+        return _plan_step(decision, view["draft"], plan, Action.of("bid"), Action.of("pass"))
+
+    def bid_plan(self, view: dict[str, Any]) -> list[int]:
+        hand, auction = view["hand"], view["auction"]
+        if auction is None or not hand:
+            return []
+        want = usefulness(auction, hand)
+        close = distance(hand) <= 2
+        plan: list[int] = []
+        actions = {C.action(c): c for c in hand if not C.is_crew(c)}
+        # Action cards that pay off whatever the auction: take cards from the others.
+        for key in ("mermaid", "king"):
+            if key in actions:
+                plan.append(actions[key])
+        if "plunder" in actions and any(usefulness(c, hand) >= 4 for c in view["discard"]):
+            plan.append(actions["plunder"])
+        if "brawl" in actions and max(view["counts"]) >= 10:
+            plan.append(actions["brawl"])
+        if want < 2 and not view["tie"]:
+            return plan
+        if "rum" in actions and (want >= 4 and close):
+            return plan + [actions["rum"]]
+        if "cutpurse" in actions and want >= 4:
+            plan.append(actions["cutpurse"])
+        # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
+        suit = C.crew(auction) if C.is_crew(auction) else None
+        junk = sorted((c for c in hand if C.is_crew(c)),
+                      key=lambda c: (usefulness(c, hand), -C.rank(c) * (2 if C.crew(c) == suit else 1)))
+        aim = 6 + 2 * view["players"] + (6 if want >= 4 else 0) + (8 if view["tie"] else 0)
+        total = 0
+        for c in junk:
+            if total >= aim:
+                break
+            if usefulness(c, hand) >= 4 and want < 8:
+                break
+            plan.append(c)
+            total = C.bid_value([x for x in plan if C.is_crew(x)], auction)
+        if view["tie"] and not any(C.is_crew(c) for c in plan) and junk:
+            plan.append(junk[0])
+        return plan
+
+    # ---- discarding ---------------------------------------------------------------------
+    def _discard(self, view: dict[str, Any], decision: Decision) -> Action:
+        hand = view["hand"]
+        extra = len(hand) - C.HAND_LIMIT
+        plan = sorted(hand, key=lambda c: usefulness(c, hand))[:extra] if extra > 0 else []
+        dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
+        plan += [c for c in dead if c not in plan]
+        return _plan_step(decision, view["draft"], plan, Action.of("done"), Action.of("done"))
+
+    # ---- choices ------------------------------------------------------------------------
+    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
+        hand, me = view["hand"], view["seat"]
+        options = [a for a in decision.actions if a.kind == "choose"]
+        kind = decision.step[len("choose_"):]
+        if kind == "brawl":
+            return max(options, key=lambda a: view["counts"][a["seat"]])
+        if kind in ("give", "tribute"):
+            return min(options, key=lambda a: usefulness(a["card"], hand))
+        if kind == "cutpurse":
+            bids = view["bids"]
+
+            def threat(a: Action) -> float:
+                owner = next((s for s, b in enumerate(bids) if b and a["card"] in b), me)
+                if owner == me:
+                    return -100
+                if C.action(a["card"]) == "rum":
+                    return 100
+                return C.bid_value([a["card"]], view["auction"])
+            return max(options, key=threat)
+        if kind == "order":
+            return options[0]
+        if kind == "king" and not options:
+            return Action.of("done")
+        return max(options, key=lambda a: usefulness(a["card"], hand))

@@ -1,0 +1,103 @@
+"""All Hands on Deck! rules data: the 108 cards, their names, counts and texts.
+
+One source for the engine, the AI and the card faces. Card ids are small ints:
+0-89 are crew cards (crew = id // 30, rank = id % 30 // 3 + 1, three copies
+each), 90-107 the action cards in the order of ACTIONS.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+CREWS = ("Stormsail", "Sea Sabre", "Black Viper")
+CREW_COLOURS = ("red", "blue", "green")          # the card frame of each crew
+# Rank jobs (chosen, cosmetic; 6 Surgeon and 7 Navigator are fixed by the scoring example).
+JOBS = ("Cabin Boy", "Swabbie", "Cook", "Lookout", "Gunner", "Surgeon", "Navigator", "Boatswain",
+        "Quartermaster", "First Mate")
+COPIES = 3
+RANKS = 10
+CREW_CARDS = len(CREWS) * RANKS * COPIES          # 90
+
+# (key, name, count, effect) in the order of the rule text's action card list.
+ACTIONS = (
+    ("cutpurse", "Cutpurse", 2, "When resolved, remove any one bid card from play and put it into the discard pile."),
+    ("dock", "Fall off the Dock", 2, "When resolved, the card up for auction, all bid cards and any action cards "
+                                     "not yet resolved go to the discard pile."),
+    ("plunder", "Hidden Plunder", 1, "Go through the discard pile and take one card into your hand."),
+    ("mermaid", "Mermaid", 2, "Draw one card at random from every other Captain's hand; keep one, discard the rest."),
+    ("eight", "Pieces of Eight", 2, "Select one of the bid cards on the table. Once the auction is resolved, take it "
+                                    "into your hand instead of the discard pile."),
+    ("monkey", "Pirate Monkey", 2, "Wild card: stands in for any pirate crew card in a run. Scores 0."),
+    ("rum", "Rum", 3, "Automatically wins the card up for auction, whatever the other bids."),
+    ("shady", "Shady Deal", 1, "The Captain who bid the lowest pirate crew card must give you a card of his choice "
+                               "from his hand. No crew card bid: no effect."),
+    ("brawl", "Tavern Brawl", 2, "Choose another Captain: next round he gets no card dealt and may not bid."),
+    ("king", "The Pirate King", 1, "Every other Captain pays you a card of his choice in tribute; keep up to two, "
+                                   "discard the rest."),
+)
+HAND_LIMIT = 12
+START_CARDS = 5
+WIN_BONUS = 20          # long game: the hand's winner scores 20 more
+LONG_TARGET = 250       # long game: first to 250 ...
+LONG_HANDS = 5          # ... or the best after 5 hands
+
+ACTION_IDS: dict[str, list[int]] = {}
+_next = CREW_CARDS
+for _key, _name, _count, _text in ACTIONS:
+    ACTION_IDS[_key] = list(range(_next, _next + _count))
+    _next += _count
+DECK_SIZE = _next       # 108
+_ACTION_OF = {cid: key for key, ids in ACTION_IDS.items() for cid in ids}
+_ACTION_INFO = {key: (name, text) for key, name, _count, text in ACTIONS}
+
+
+def is_crew(card: int) -> bool:
+    return card < CREW_CARDS
+
+
+def crew(card: int) -> int:
+    return card // (RANKS * COPIES)
+
+
+def rank(card: int) -> int:
+    return card % (RANKS * COPIES) // COPIES + 1
+
+
+def action(card: int) -> str | None:
+    """The action key of an action card, None for a crew card."""
+    return _ACTION_OF.get(card)
+
+
+def is_monkey(card: int) -> bool:
+    return _ACTION_OF.get(card) == "monkey"
+
+
+@lru_cache(maxsize=None)
+def name(card: int) -> str:
+    if is_crew(card):
+        return f"{CREWS[crew(card)]} {rank(card)} {JOBS[rank(card) - 1]}"
+    return _ACTION_INFO[action(card)][0]
+
+
+@lru_cache(maxsize=None)
+def text(card: int) -> str:
+    """The card's full rules text, for the card face and its tooltip."""
+    if is_crew(card):
+        return (f"{JOBS[rank(card) - 1]} of the {CREWS[crew(card)]}, rank {rank(card)}: worth {rank(card)} "
+                f"doubloons in a bid, double when bid on a {CREWS[crew(card)]} card.")
+    return _ACTION_INFO[action(card)][1]
+
+
+def bid_value(cards, auction: int | None) -> int:
+    """Sum of the crew cards bid; Brothers Before the Mast doubles those of the auction card's crew."""
+    suit = crew(auction) if auction is not None and is_crew(auction) else None
+    total = 0
+    for c in cards:
+        if is_crew(c):
+            total += rank(c) * (2 if crew(c) == suit else 1)
+    return total
+
+
+def sort_key(card: int) -> tuple[int, int, int]:
+    """Hand order: by crew and rank, action cards last."""
+    return (crew(card), rank(card), card) if is_crew(card) else (len(CREWS), card, card)

@@ -1,0 +1,109 @@
+"""Winning hands and hand scores: pure functions over a list of card ids.
+
+A winning hand is seven consecutive ranks of one crew, or three consecutive
+ranks in each of the three crews; Pirate Monkeys stand in for missing cards
+(each monkey once). Scoring (long game): in each crew, the best run of three
+plus the best run of seven, each worth the ranks it holds; monkeys score 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.all_hands.cards import CREWS, RANKS, crew, is_crew, is_monkey, rank
+
+
+def _ranks_by_crew(cards) -> list[set[int]]:
+    held: list[set[int]] = [set() for _ in CREWS]
+    for c in cards:
+        if is_crew(c):
+            held[crew(c)].add(rank(c))
+    return held
+
+
+def _monkeys(cards) -> int:
+    return sum(1 for c in cards if is_monkey(c))
+
+
+@dataclass(frozen=True)
+class Run:
+    crew: int
+    start: int          # first rank of the run
+    length: int
+    monkeys: int        # gaps filled by monkeys
+
+    @property
+    def ranks(self) -> range:
+        return range(self.start, self.start + self.length)
+
+
+def best_run(ranks: set[int], monkeys: int, length: int, crew_index: int = 0) -> tuple[int, Run] | None:
+    """The run of `length` worth most (ranks held, monkeys 0), or None if none can be made."""
+    best = None
+    for start in range(1, RANKS - length + 2):
+        window = range(start, start + length)
+        missing = sum(1 for r in window if r not in ranks)
+        if missing > monkeys:
+            continue
+        worth = sum(r for r in window if r in ranks)
+        key = (worth, -missing)
+        if best is None or key > best[0]:
+            best = (key, Run(crew_index, start, length, missing))
+    return (best[0][0], best[1]) if best else None
+
+
+def winning_runs(cards) -> list[Run] | None:
+    """The runs that make `cards` a winning hand, or None."""
+    held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
+    for c, ranks in enumerate(held):
+        found = _fewest_gaps(ranks, 7, monkeys, c)
+        if found is not None:
+            return [found]
+    runs, left = [], monkeys
+    for c, ranks in enumerate(held):
+        found = _fewest_gaps(ranks, 3, left, c)
+        if found is None:
+            return None
+        runs.append(found)
+        left -= found.monkeys
+    return runs
+
+
+def _fewest_gaps(ranks: set[int], length: int, monkeys: int, crew_index: int) -> Run | None:
+    best = None
+    for start in range(1, RANKS - length + 2):
+        missing = sum(1 for r in range(start, start + length) if r not in ranks)
+        if missing <= monkeys and (best is None or missing < best.monkeys or
+                                   (missing == best.monkeys and start > best.start)):
+            best = Run(crew_index, start, length, missing)
+    return best
+
+
+def is_winning(cards) -> bool:
+    return winning_runs(cards) is not None
+
+
+def score(cards) -> int:
+    """Long-game points: per crew, the best run of three plus the best run of seven."""
+    held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
+    total = 0
+    for c, ranks in enumerate(held):
+        for length in (3, 7):
+            found = best_run(ranks, monkeys, length, c)
+            if found is not None and found[0] > 0:
+                total += found[0]
+    return total
+
+
+def progress(cards) -> float:
+    """How near a hand is to winning (0..1), for the AI: the better of the two patterns."""
+    held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
+    seven = max((7 - min(_gaps(r, 7), 7)) / 7 for r in held)
+    gaps3 = [_gaps(r, 3) for r in held]
+    three = max(0, 9 - max(0, sum(gaps3) - monkeys)) / 9
+    seven = min(1.0, seven + monkeys / 7 * (seven > 0))
+    return max(seven, three)
+
+
+def _gaps(ranks: set[int], length: int) -> int:
+    return min(sum(1 for r in range(s, s + length) if r not in ranks) for s in range(1, RANKS - length + 2))
