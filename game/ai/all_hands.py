@@ -62,7 +62,10 @@ def _plan_step(decision: Decision, draft: list[int], plan: list[int], commit: Ac
 
 
 def _cheat_target(view: dict[str, Any]) -> int | None:
+    """A rival over the hand limit, if calling him would not put us over it (we keep a card)."""
     me = view["seat"]
+    if view["counts"][me] >= C.HAND_LIMIT:
+        return None
     for s, count in enumerate(view["counts"]):
         if s != me and count > C.HAND_LIMIT and not view["immune"][s]:
             return s

@@ -112,14 +112,20 @@ class Match:
             raise IllegalAction(f"{name} must choose one of the offered moves.")
         if mine.allows(action):
             return
-        why = self.ruleset.explain_illegal(self.state, seat, action)
+        try:  # a malformed action (missing or odd arguments) must still get a sentence, not a crash
+            why = self.ruleset.explain_illegal(self.state, seat, action)
+        except (KeyError, TypeError, ValueError, IndexError):
+            why = None
         if why:
             raise IllegalAction(why)
         if action.kind not in mine.kinds():
             allowed = ", ".join(mine.kinds())
             raise IllegalAction(f"{name} cannot {action.kind} now; the choices are: {allowed}.")
-        raise IllegalAction(
-            f"{name} cannot do that: {self.ruleset.describe_action(action, self.names)} is not allowed now.")
+        try:
+            words = self.ruleset.describe_action(action, self.names)
+        except (KeyError, TypeError, ValueError, IndexError):
+            words = str(action)
+        raise IllegalAction(f"{name} cannot do that: {words} is not allowed now.")
 
     # ---- copies ------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -1,0 +1,39 @@
+"""All Hands on Deck! invariants on random legal games, 2 to 6 players."""
+
+from hypothesis import given, settings
+
+from game.rules.all_hands import cards as C
+from tests.rules.harness import PROPERTY, games, played_out
+
+
+@settings(PROPERTY, max_examples=20)
+@given(games("all_hands"))
+def test_all_108_cards_accounted_for_and_hands_and_bids_stay_private(game):
+    def check(m):
+        s = m.state
+        assert sorted(s.all_cards()) == list(range(C.DECK_SIZE)), "a card was lost or doubled"
+        if len(m.log) % 3:
+            return          # the views are checked every third move: they are the slow part
+        for seat in range(s.players):
+            v = m.view(seat)
+            assert v["hands"] is None and sorted(v["hand"]) == sorted(s.hands[seat])
+            assert v["draft"] == s.draft[seat]
+            for other, shown in enumerate(v["bids"]):
+                if other != seat and shown is not None and s.phase == "bid" and not s.revealed:
+                    assert shown == s.bids[other][: s.marks[other]], "an unrevealed bid was shown"
+            assert set(v) >= {"counts", "auction", "discard"}
+            assert v["counts"] == [len(h) for h in s.hands]
+
+    m = played_out(*game, each=check)
+    assert m.is_over()
+
+
+@PROPERTY
+@given(games("all_hands"))
+def test_private_events_reach_only_their_seats(game):
+    m = played_out(*game)
+    for e in m.events:
+        if e.kind in ("hand_dealt", "deal", "bid_cards", "kept_card"):
+            assert e.visible_to == frozenset({e["seat"]})
+        if e.kind in ("lost", "gave_card"):
+            assert e.visible_to is not None and len(e.visible_to) == 2
