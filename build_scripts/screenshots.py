@@ -142,7 +142,43 @@ class Tour:
                 table.play(d.seat, Action.of("decline"))
         self.frames(3)
         self.shot("11_results")
+        self.all_hands()
         app.shutdown()
+
+    def all_hands(self) -> None:
+        """All Hands on Deck!: a bid being built, the reveal, a choice, the discard step."""
+        app = self.app
+        app.stack.reset(TitleScene(app))
+        session = GameSession.new("all_hands", 4, ["human", "ai:normal", "ai:normal", "ai:normal"], {}, seed=21,
+                                  settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        board = table.board
+        self.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
+        hand = board.hand_rects(table.view)
+        for card, rect in hand[-2:]:
+            self.click(rect.center)
+        self.hover(board.hand_rects(table.view)[0][1].center, 30)
+        self.shot("12_all_hands_bid")
+        self.press(next(b.label for b in board.controls if b.label.startswith("Bid")))
+        self.until(lambda: board.shown_decision is not None and board.shown_decision.step != "bid"
+                   or table.view["revealed"], 3000)
+        self.frames(8)
+        self.shot("13_all_hands_reveal")
+        for _ in range(3000):
+            d = board.shown_decision
+            if d is not None and d == board.decision() and d.step == "discard":
+                break
+            if d is not None and d == board.decision():
+                if d.step == "bid":
+                    self.press(next(b.label for b in board.controls if b.label in ("Pass", "Forfeit")))
+                elif d.step.startswith("choose_"):
+                    table.play(d.seat, d.actions[0])
+                continue
+            self.frames()
+        self.click(board.hand_rects(table.view)[0][1].center)
+        self.frames(3)
+        self.shot("14_all_hands_discard")
 
     def until(self, condition, limit: int = 5000) -> None:
         for _ in range(limit):

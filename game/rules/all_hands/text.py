@@ -65,7 +65,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "bid_ready":
         return f"{who} {'passes' if e['passed'] and not e['tie'] else 'forfeits' if e['passed'] else 'bids'}."
     if k == "bid_cards":
-        return f"Your bid: {cards_words(e['cards'])}."
+        return f"{'Your' if seat == e['seat'] else who + chr(39) + 's'} bid: {cards_words(e['cards'])}."
     if k == "reveal":
         parts = [f"{_n(names, s)}: {cards_words(b)}" for s, b in enumerate(e["fresh"]) if b]
         return ("Re-bids revealed! " if e["tie"] else "Bids revealed! ") + ("; ".join(parts) or "nobody bid") + "."
@@ -109,9 +109,9 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         thrown = f"; discarded {cards_words(e['discarded'])}" if e["discarded"] else ""
         return f"{who} keeps one card{thrown}."
     if k == "kept_card":
-        return f"You keep {C.name(e['card'])}."
+        return f"{'You keep' if seat == e['seat'] else who + ' keeps'} {C.name(e['card'])}."
     if k == "pulled":
-        return f"Pulled at random: {cards_words(e['cards'])}."
+        return f"Pulled at random for {who}: {cards_words(e['cards'])}."
     if k == "cheat_call":
         return f"{who if e.get('seat') is not None else _n(names, e['frm'])} calls {_n(names, e['to'])} " \
                f"a Pirate Cheat! {_n(names, e['to'])} counts {e['count']} cards."
@@ -139,7 +139,8 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "game_over":
         if not e["winners"]:
             return "The game ends with no winner."
-        return " and ".join(_n(names, s) for s in e["winners"]) + " win the game!"
+        verb = " wins" if len(e["winners"]) == 1 else " win"
+        return " and ".join(_n(names, s) for s in e["winners"]) + verb + " the game!"
     return ""
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ui.tables.all_hands import AllHandsBoard
 from game.ui.tables.base import Board, GenericBoard
 from game.ui.tables.loot_pirates import LootPiratesBoard
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
-BOARDS: dict[str, type[Board]] = {"loot_pirates": LootPiratesBoard}
+BOARDS: dict[str, type[Board]] = {"loot_pirates": LootPiratesBoard, "all_hands": AllHandsBoard}
 
 
 def make_board(game: str, scene: "TableScene") -> Board:

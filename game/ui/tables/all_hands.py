@@ -1,0 +1,491 @@
+"""The All Hands on Deck! table: rivals across the top, the auction card in the middle, your hand below.
+
+Click cards in your hand to put them in your face-down bid (or to mark them
+for the discard), then Bid / Pass / Done. Choices (keep a card, Cutpurse,
+tribute...) open as a panel of cards. Rivals' hands are shown only as counts;
+their bids stay face down until the reveal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.values import Action, Decision, Event
+from game.rules.all_hands import cards as C
+from game.rules.all_hands import text as T
+from game.ui import card_faces, sound, theme
+from game.ui.tables.animation import Animation, flying, floating_text
+from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.widgets import Button
+
+SMALL = (60, 84)
+AUCTION_SIZE = (120, 168)
+AUCTION_POS = (395, 236)
+DECK_POS = (220, 262)
+DISCARD_POS = (560, 262)
+MY_BID = pygame.Rect(680, 250, 220, 120)
+HAND_Y = 470
+TOP_Y = 64
+
+
+class AllHandsBoard(Board):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.picking_cheat = False
+        self.winning: dict[str, Any] | None = None       # the "All hands on deck!" moment on screen
+        self.winning_age = 0.0
+        self.hover_card: int | None = None
+        self.drawn_faces: set[int] = set()                # cards drawn face up last frame (tests check privacy)
+
+    # ---- who sits where ------------------------------------------------------------
+    def bottom(self, view: dict[str, Any]) -> int:
+        return self.looker if self.looker is not None else 0
+
+    def rivals(self, view: dict[str, Any]) -> list[int]:
+        me = self.bottom(view)
+        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+
+    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+        rivals = self.rivals(view)
+        w = min(176, (890 - 10 * len(rivals)) // max(1, len(rivals)))
+        total = len(rivals) * w + (len(rivals) - 1) * 10
+        x = 455 - total // 2 + rivals.index(seat) * (w + 10)
+        return pygame.Rect(x, TOP_Y, w, 78)
+
+    def bid_spot(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+        if seat == self.bottom(view):
+            return MY_BID
+        r = self.rival_rect(seat, view)
+        return pygame.Rect(r.x, r.bottom + 6, r.w, 92)
+
+    def my_hand(self, view: dict[str, Any]) -> list[int]:
+        if view["hand"] is not None:
+            return view["hand"]
+        return view["hands"][self.bottom(view)] if view["hands"] else []
+
+    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        hand = self.my_hand(view)
+        if not hand:
+            return []
+        w, h = card_faces.CARD
+        step = min(w + 6, (880 - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        x0 = 455 - (step * (len(hand) - 1) + w) // 2
+        lifted = set(view["draft"] or [])
+        out = []
+        for i, c in enumerate(hand):
+            y = HAND_Y - (26 if c in lifted else 0)
+            out.append((c, pygame.Rect(x0 + i * step, y, w, h)))
+        return out
+
+    def card_at(self, pos, view: dict[str, Any]) -> int | None:
+        for c, r in reversed(self.hand_rects(view)):
+            if r.collidepoint(pos):
+                return c
+        return None
+
+    # ---- events -> animations ----------------------------------------------------------
+    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        on = self.scene.app.settings.sound and not self.scene.autoplay
+        for e in events:
+            k = e.kind
+            if k == "reveal":
+                sound.play("click", on)
+                for s, fresh in enumerate(e["fresh"]):
+                    if fresh:
+                        spot = self.bid_spot(s, view)
+                        self.anims.add(Animation(0.45, 0.05 * s, self._flip_draw(spot, len(fresh)), "flip"))
+            elif k == "won":
+                sound.play("coins", on)
+                end = self._seat_anchor(e["seat"], view)
+                self.anims.add(flying("card_back.png", (AUCTION_POS[0] + 60, AUCTION_POS[1] + 84), end, 0.6, 0.3,
+                                      tag="card", size=60))
+                self.anims.add(floating_text(f"{self.name(e['seat'])} wins {C.name(e['card'])}", (455, 215),
+                                             theme.GOLD, 1.6, 0.2, size=30))
+            elif k in ("no_winner", "no_bids"):
+                self.anims.add(floating_text("No winner: the card is discarded", (455, 215), theme.MUTED, 1.4,
+                                             0.2, size=28))
+            elif k == "deal" or k == "dealt":
+                pass
+            elif k == "cheat_call":
+                sound.play("shot", on, 0.3)
+                self.anims.add(floating_text("Pirate Cheat!", self._seat_anchor(e["to"], view), theme.RED, 1.2,
+                                             size=34))
+            elif k == "all_hands":
+                self.winning = {"seat": e["seat"], "cards": list(e["cards"]), "runs": list(e["runs"])}
+                self.winning_age = 0.0
+            elif k == "resolve":
+                self.anims.add(floating_text(C.name(e["card"]) + "!", self.bid_spot(e["seat"], view).center,
+                                             theme.GOLD, 1.0, size=26))
+
+    def _seat_anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+        if seat == self.bottom(view):
+            return (455, HAND_Y + 60)
+        return self.rival_rect(seat, view).center
+
+    @staticmethod
+    def _flip_draw(spot: pygame.Rect, count: int):
+        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+            width = abs(1 - 2 * t)
+            img = card_faces.back(SMALL)
+            w = max(1, int(SMALL[0] * width))
+            squeezed = pygame.transform.smoothscale(img, (w, SMALL[1]))
+            for i in range(min(count, 4)):
+                x = spot.x + 8 + i * 22 + (SMALL[0] - w) // 2
+                if t < 0.5:
+                    surface.blit(squeezed, (x, spot.y + 4))
+        return draw
+
+    def busy(self) -> bool:
+        return self.anims.busy or self.winning is not None
+
+    # ---- controls -----------------------------------------------------------------------
+    def controls_state(self) -> Any:
+        return (self.picking_cheat, self.winning is not None)
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        if decision is None or self.winning is not None:
+            return []
+        y = CONTROLS_RECT.y + 46
+        right = CONTROLS_RECT.right - 18
+        if decision.step == "bid":
+            buttons = []
+            draft = view["draft"]
+            if draft:
+                value = C.bid_value(draft, view["auction"])
+                buttons.append(Button((right - 220, y, 220, 42), f"Bid {len(draft)} card{'s' if len(draft) > 1 else ''}"
+                                      f" ({value})", lambda: self.play(Action.of("bid")),
+                                      "Place these cards face down. Crew cards of the auction card's crew count double.",
+                                      "primary", 24, pygame.K_RETURN))
+            else:
+                label = "Forfeit" if view["tie"] else "Pass"
+                buttons.append(Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("pass")),
+                                      "Forfeit the tie: the others fight on." if view["tie"] else
+                                      "Bid nothing this round.", size=24, hotkey=pygame.K_RETURN))
+            cheats = [a for a in decision.actions if a.kind == "call_cheat"]
+            if cheats:
+                buttons.append(Button((CONTROLS_RECT.x + 18, y, 250, 42), "Call a Pirate Cheat...",
+                                      self._toggle_cheat,
+                                      "Accuse a Captain of holding more than 12 cards. Wrong, and he takes two of "
+                                      "yours at random and keeps one.", size=22))
+                if self.picking_cheat:
+                    x = CONTROLS_RECT.x + 280
+                    for a in cheats:
+                        t = a["target"]
+                        buttons.append(Button((x, y, 120, 42), f"{self.name(t)[:8]} ({view['counts'][t]})",
+                                              lambda a=a: self._call(a), f"Call {self.name(t)} a Pirate Cheat.",
+                                              size=20))
+                        x += 126
+            return buttons
+        if decision.step == "discard":
+            marked = view["draft"]
+            label = f"Discard {len(marked)}" if marked else "Keep all"
+            return [Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("done")),
+                           "Throw the marked cards on the discard pile and end your turn. "
+                           "Holding more than 12 risks a Pirate Cheat call.", "primary", 24, pygame.K_RETURN)]
+        if decision.step == "choose_king":
+            return [Button((right - 220, y, 220, 42), "Keep no more", lambda: self.play(Action.of("done")),
+                           "The rest of the tribute goes to the discard pile.", size=24)]
+        if decision.step == "choose_brawl":
+            buttons, x = [], CONTROLS_RECT.x + 18
+            for a in decision.actions:
+                buttons.append(Button((x, y, 160, 42), self.name(a["seat"])[:12], lambda a=a: self.play(a),
+                                      "This Captain misses the next deal and auction.", size=22))
+                x += 168
+            return buttons
+        return []
+
+    def _toggle_cheat(self) -> None:
+        self.picking_cheat = not self.picking_cheat
+
+    def _call(self, action: Action) -> None:
+        self.picking_cheat = False
+        self.play(action)
+
+    # ---- input ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        view = self.scene.view
+        if self.winning is not None:
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.winning = None
+                return True
+            return False
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_card = self.card_at(event.pos, view) or self.choice_card_at(event.pos, view)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        decision = self.decision()
+        if decision is None:
+            return False
+        choice = self.choice_card_at(event.pos, view)
+        if choice is not None:
+            self.play(Action.of("choose", card=choice))
+            return True
+        card = self.card_at(event.pos, view)
+        if card is None:
+            return False
+        draft = view["draft"] or []
+        if decision.step == "bid":
+            action = Action.of("remove" if card in draft else "add", card=card)
+        elif decision.step == "discard":
+            action = Action.of("unmark" if card in draft else "mark", card=card)
+        else:
+            return False
+        if decision.allows(action):
+            self.play(action)
+            return True
+        return False
+
+    # ---- the choice panel --------------------------------------------------------------------
+    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        d = self.decision()
+        if d is None or not d.step.startswith("choose_") or d.step == "choose_brawl":
+            return []
+        options = [a["card"] for a in d.actions if a.kind == "choose"]
+        if not options:
+            return []
+        w, h = SMALL[0] + 12, SMALL[1] + 16
+        step = min(w + 8, 800 // max(1, len(options)))
+        x0 = 455 - (step * (len(options) - 1) + w) // 2
+        return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
+
+    def choice_card_at(self, pos, view: dict[str, Any]) -> int | None:
+        for c, r in reversed(self.choice_cards(view)):
+            if r.collidepoint(pos):
+                return c
+        return None
+
+    # ---- frame -----------------------------------------------------------------------------
+    def update(self, dt: float, view: dict[str, Any]) -> None:
+        super().update(dt, view)
+        if self.winning is not None:
+            self.winning_age += dt
+            auto = self.scene.autoplay or not self.session.humans
+            final = view["over"] and self.scene.exit_when_over
+            if auto and not final and self.winning_age > 2.5 / max(0.5, self.anims.speed or 4):
+                self.winning = None
+        d = self.decision()
+        if self.picking_cheat and (d is None or d.step != "bid"):
+            self.picking_cheat = False
+
+    def tooltip(self, pos, view: dict[str, Any]) -> str:
+        tip = super().tooltip(pos, view)
+        if tip:
+            return tip
+        card = self.card_at(pos, view) or self.choice_card_at(pos, view)
+        if card is not None:
+            return f"{C.name(card)}: {C.text(card)}"
+        if view["auction"] is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
+            return f"Up for auction: {C.name(view['auction'])}. {C.text(view['auction'])}"
+        if pygame.Rect(DISCARD_POS, SMALL).collidepoint(pos):
+            last = ", ".join(C.name(c) for c in view["discard"][-6:][::-1]) or "empty"
+            return f"Discard pile, {len(view['discard'])} cards, face up. Newest: {last}."
+        if pygame.Rect(DECK_POS, SMALL).collidepoint(pos):
+            return f"Deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
+        for s in self.rivals(view):
+            if self.rival_rect(s, view).collidepoint(pos):
+                words = f"{self.name(s)} holds {view['counts'][s]} cards (the limit is {C.HAND_LIMIT})."
+                if view["immune"][s]:
+                    words += " Immune to Pirate Cheat calls this round."
+                if s in view["brawled"]:
+                    words += " Brawling in the tavern: no card, no bid this round."
+                return words
+        return ""
+
+    def prompt(self, view: dict[str, Any]) -> str:
+        d = self.decision()
+        if self.winning is not None:
+            return "ALL HANDS ON DECK! Click or press Space to continue."
+        if view["over"]:
+            return "The game is over."
+        if d is None:
+            waiting = sorted(set(view["choosing"]) | {s for s in view["bidders"] if not view["committed"][s]
+                                                      and view["phase"] == "bid"}
+                             | {s for s in range(view["players"]) if view["discarding"][s]})
+            names = ", ".join(self.name(s) for s in waiting)
+            return f"Waiting for {names}..." if names else "..."
+        if d.step == "bid":
+            if self.picking_cheat:
+                return "Who holds more than 12 cards? Pick the Captain to accuse."
+            lead = "Tie! Add one or more cards, or forfeit." if view["tie"] else \
+                f"Bid on {C.name(view['auction'])}: click cards in your hand to bid them face down."
+            return lead
+        if d.step == "discard":
+            return "Discard: click cards to mark them for the discard pile, then press the button."
+        return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        self.drawn_faces = set()
+        felt = pygame.Rect(10, 58, 895, 556)
+        pygame.draw.rect(surface, (18, 74, 56), felt, border_radius=26)
+        pygame.draw.rect(surface, (10, 44, 34), felt, width=4, border_radius=26)
+        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        for s in self.rivals(view):
+            self._draw_rival(surface, view, s)
+        self._draw_centre(surface, view)
+        self._draw_bid(surface, view, self.bottom(view), MY_BID, mine=True)
+        self._draw_hand(surface, view)
+        self.anims.draw(surface)
+        choices = self.choice_cards(view)
+        if choices:
+            box = pygame.Rect(0, 0, max(300, choices[-1][1].right - choices[0][1].x + 40), SMALL[1] + 90)
+            box.midtop = (455, 262)
+            theme.panel(surface, box, dark=True)
+            theme.text(surface, self.prompt(view), (box.centerx, box.y + 10), 22, theme.GOLD, anchor="midtop")
+            for c, r in choices:
+                self._blit_face(surface, c, (r.w, r.h), r.topleft)
+                if c == self.hover_card:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+        if self.winning is not None:
+            self._draw_winning(surface)
+        self.draw_controls(surface, self.prompt(view))
+
+    def _blit_face(self, surface, card: int, size, pos) -> None:
+        self.drawn_faces.add(card)
+        surface.blit(card_faces.face(card, tuple(size)), pos)
+
+    def _draw_rival(self, surface, view, s: int) -> None:
+        r = self.rival_rect(s, view)
+        colour = theme.SEAT_COLOURS[s % 10]
+        theme.panel(surface, r, dark=True)
+        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 6, 6, r.h - 12), border_radius=3)
+        theme.text(surface, self.name(s)[:14], (r.x + 18, r.y + 8), 22, theme.CREAM)
+        if s == view["dealer"]:
+            self._chip(surface, "D", (r.right - 16, r.y + 16), theme.BRASS)
+        for i in range(min(view["counts"][s], 8)):
+            surface.blit(card_faces.back((22, 31)), (r.x + 18 + i * 9, r.y + 38))
+        over = view["counts"][s] > C.HAND_LIMIT
+        theme.text(surface, f"{view['counts'][s]} cards", (r.x + 18 + min(view["counts"][s], 8) * 9 + 28, r.y + 44),
+                   20, theme.RED if over else theme.CREAM)
+        status = self._status(view, s)
+        if status:
+            self._chip(surface, status[0], (r.centerx, r.bottom - 2), status[1], wide=True)
+        if view["long_game"]:
+            theme.text(surface, f"{view['scores'][s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
+                       anchor="topright")
+        self._draw_bid(surface, view, s, self.bid_spot(s, view), mine=False)
+
+    def _status(self, view, s: int) -> tuple[str, tuple] | None:
+        if s in view["brawled"]:
+            return ("brawling", (120, 40, 30))
+        if s in view["choosing"]:
+            return ("choosing...", (50, 70, 110))
+        if view["phase"] == "bid" and s in view["bidders"]:
+            if not view["committed"][s]:
+                return ("thinking..." if s in self.session.thinking() else "bidding", (50, 70, 110))
+            if view["bid_sizes"][s] == 0 or (view["tie"] and s not in view["contenders"]):
+                return ("passed", (70, 60, 50))
+            return ("bid placed", (40, 90, 50))
+        if view["phase"] == "discard" and view["discarding"][s]:
+            return ("discarding", (50, 70, 110))
+        if view["immune"][s]:
+            return ("immune", (120, 90, 20))
+        return None
+
+    @staticmethod
+    def _chip(surface, words: str, centre, colour, wide: bool = False) -> None:
+        img = theme.font(18).render(words, True, theme.CREAM)
+        box = img.get_rect(center=centre).inflate(14 if wide else 10, 6)
+        pygame.draw.rect(surface, colour, box, border_radius=9)
+        pygame.draw.rect(surface, theme.BRASS, box, 1, border_radius=9)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_bid(self, surface, view, s: int, spot: pygame.Rect, mine: bool) -> None:
+        shown = view["bids"][s]
+        size = view["bid_sizes"][s]
+        if mine:
+            label = "Your bid" if self.looker is not None else f"{self.name(s)}'s bid"
+            theme.text(surface, label, (spot.x, spot.y - 22), 20, theme.MUTED)
+        if not size:
+            return
+        cards = shown if shown is not None else []
+        hidden = size - len(cards)
+        x = spot.x + 8
+        step = min(30, max(12, (spot.w - SMALL[0] - 16) // max(1, size - 1)))
+        for c in cards:
+            self._blit_face(surface, c, SMALL, (x, spot.y + 4))
+            x += step
+        for _ in range(hidden):
+            surface.blit(card_faces.back(SMALL), (x, spot.y + 4))
+            x += step
+        if shown is not None and view["auction"] is not None and (view["revealed"] or view["phase"] == "resolve"):
+            value = C.bid_value(shown, view["auction"])
+            self._chip(surface, f"{value}", (spot.x + 8 + SMALL[0] // 2, spot.y + SMALL[1] + 10), (90, 60, 20))
+
+    def _draw_centre(self, surface, view) -> None:
+        # deck
+        for i in range(min(4, max(1, view["deck"] // 20))):
+            surface.blit(card_faces.back(SMALL), (DECK_POS[0] - i * 2, DECK_POS[1] - i * 2))
+        theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 30, DECK_POS[1] + 96), 20, theme.CREAM,
+                   anchor="midtop")
+        # discard (face up)
+        if view["discard"]:
+            self._blit_face(surface, view["discard"][-1], SMALL, DISCARD_POS)
+        else:
+            pygame.draw.rect(surface, (10, 50, 38), (*DISCARD_POS, *SMALL), 2, border_radius=8)
+        theme.text(surface, f"Discard {len(view['discard'])}", (DISCARD_POS[0] + 30, DISCARD_POS[1] + 96), 20,
+                   theme.CREAM, anchor="midtop")
+        # the auction card
+        auction = view["auction"]
+        theme.text(surface, f"Round {view['round']}" + (f", hand {view['hand_no']}" if view["long_game"] else ""),
+                   (24, 64), 24, theme.MUTED)
+        if view["long_game"]:
+            me = self.bottom(view)
+            theme.text(surface, f"Your score {view['scores'][me]} / {view['target']}", (24, 90), 20, theme.GOLD)
+        if auction is not None:
+            self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
+            pygame.draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
+                             border_radius=10)
+            theme.text(surface, "Up for auction", (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 6), 22, theme.GOLD,
+                       anchor="midtop", bold=True)
+            if C.is_crew(auction):
+                theme.text(surface, f"{C.CREWS[C.crew(auction)]} bids count double",
+                           (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 30), 18, theme.CREAM, anchor="midtop")
+        if view["eights"]:
+            for seat, card in view["eights"]:
+                theme.text(surface, f"{self.name(seat)} marked {C.name(card)} (Pieces of Eight)",
+                           (455, 186), 18, theme.GOLD, anchor="midtop")
+
+    def _draw_hand(self, surface, view) -> None:
+        d = self.decision()
+        draft = set(view["draft"] or [])
+        discarding = d is not None and d.step == "discard"
+        for c, r in self.hand_rects(view):
+            self._blit_face(surface, c, card_faces.CARD, r.topleft)
+            if c in draft:
+                colour = theme.RED if discarding else theme.GOLD
+                pygame.draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=9)
+                if discarding:
+                    theme.text(surface, "discard", (r.centerx, r.y - 4), 20, theme.RED, anchor="midbottom")
+            elif c == self.hover_card and d is not None and d.step in ("bid", "discard"):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
+        count = len(self.my_hand(view))
+        if count:
+            colour = theme.RED if count > C.HAND_LIMIT else theme.MUTED
+            theme.text(surface, f"{count} cards" + (" (over the limit!)" if count > C.HAND_LIMIT else ""),
+                       (24, HAND_Y - 30), 20, colour)
+
+    def _draw_winning(self, surface) -> None:
+        w = self.winning
+        cards = w["cards"]
+        box = pygame.Rect(0, 0, 860, 260)
+        box.center = (455, 330)
+        theme.panel(surface, box, dark=True)
+        theme.text(surface, f"ALL HANDS ON DECK!  {self.name(w['seat'])} has a seaworthy crew",
+                   (box.centerx, box.y + 14), 30, theme.GOLD, anchor="midtop", bold=True)
+        step = min(SMALL[0] + 6, (box.w - 40 - SMALL[0]) // max(1, len(cards) - 1))
+        x = box.centerx - (step * (len(cards) - 1) + SMALL[0]) // 2
+        in_run = set()
+        for crew_i, start, length in w["runs"]:
+            in_run |= {(crew_i, r) for r in range(start, start + length)}
+        for c in cards:
+            y = box.y + 70 - (12 if C.is_crew(c) and (C.crew(c), C.rank(c)) in in_run or C.is_monkey(c) else 0)
+            self._blit_face(surface, c, SMALL, (x, y))
+            x += step
+        runs = "; ".join(f"{C.CREWS[ci]} {s}-{s + ln - 1}" for ci, s, ln in w["runs"])
+        theme.text(surface, f"Runs: {runs}", (box.centerx, box.bottom - 50), 22, theme.CREAM, anchor="midtop")

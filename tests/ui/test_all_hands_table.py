@@ -1,0 +1,120 @@
+"""All Hands on Deck! on the table: a human plays an auction by clicking; rivals' cards stay hidden."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+
+from game.rules.all_hands import cards as C
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+
+
+def start(app, seats, seed=21, **options):
+    session = GameSession.new("all_hands", len(seats), seats, options, seed=seed, settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    return table
+
+
+def my_move(driver, table) -> bool:
+    """Answer the human's decision by clicking, like a player would. False if nothing to do."""
+    board = table.board
+    if board.winning is not None:
+        driver.click((455, 330))
+        return True
+    d = board.shown_decision
+    if d is None or d != board.decision():
+        return False
+    view = table.view
+    if d.step == "bid":
+        if not view["draft"] and view["hand"]:
+            driver.click(board.hand_rects(view)[-1][1].center)      # bid my last card
+        else:
+            driver.press(next(b.label for b in board.controls if b.label.startswith(("Bid", "Pass", "Forfeit"))))
+    elif d.step == "discard":
+        driver.press(next(b.label for b in board.controls if b.label.startswith(("Discard", "Keep"))))
+    elif d.step == "choose_brawl":
+        driver.press(board.controls[0].label)
+    elif d.step.startswith("choose_"):
+        cards = board.choice_cards(view)
+        if cards:
+            driver.click(cards[0][1].center)
+        else:
+            driver.press("Keep no more")
+    return True
+
+
+def test_a_human_plays_an_auction_by_clicking(driver, app):
+    table = start(app, ["human", "ai:normal", "ai:normal", "ai:normal"])
+    board, match = table.board, table.session.match
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
+    hand = list(table.view["hand"])
+    card, rect = board.hand_rects(table.view)[0]
+    driver.click(rect.center)                                      # put a card in the bid
+    assert match.state.draft[0] == [card]
+    driver.click(board.hand_rects(table.view)[0][1].center)        # and take it back
+    assert match.state.draft[0] == []
+    driver.click(board.hand_rects(table.view)[-1][1].center)
+    label = next(b.label for b in board.controls if b.label.startswith("Bid"))
+    driver.press(label)
+    assert hand[-1] not in match.state.hands[0]                    # the bid card left the hand for the table
+    round_before = match.state.round
+    for _ in range(5000):
+        if match.state.round > round_before or match.is_over():
+            break
+        if not my_move(driver, table):
+            driver.frames()
+    assert match.state.round > round_before or match.is_over()
+    assert any(e.kind == "reveal" for e in match.events)
+
+
+def test_rival_hands_and_unrevealed_bids_are_never_drawn(driver, app):
+    table = start(app, ["human", "ai:normal", "ai:normal"], seed=5)
+    match = table.session.match
+    leaks = []
+    for _ in range(20000):
+        if isinstance(app.stack.top, ResultsScene) or match.is_over():
+            break
+        if app.stack.top is table and table.board.winning is None:
+            s = match.state
+            secret = {c for seat in (1, 2) for c in s.hands[seat]}
+            if s.phase == "bid" and not s.revealed:
+                secret |= {c for seat in (1, 2) for c in s.bids[seat][s.marks[seat]:]}
+            shown = table.board.drawn_faces & secret
+            if shown:
+                leaks.append(sorted(shown))
+        if not my_move(driver, table):
+            driver.frames()
+    assert not leaks, f"rival cards drawn face up: {leaks[:3]}"
+
+
+def test_cheat_call_from_the_table(driver, app):
+    table = start(app, ["human", "ai:normal"], seed=3)
+    match = table.session.match
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
+    driver.press("Call a Pirate Cheat...")
+    target = next(b for b in board.controls if b.label.startswith(table.session.names[1][:8]))
+    count_before = len(match.state.hands[0])
+    driver.click(target.rect.center)
+    assert any(e.kind == "cheat_call" for e in match.events)
+    assert match.state.immune[1] and len(match.state.hands[0]) == count_before - 2   # a false call costs two
+
+
+def test_autoplay_all_hands_screenshot(tmp_path):
+    shot = tmp_path / "all_hands.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PIRATE_TABLE_DATA_DIR": str(tmp_path / "d"), "PIRATE_TABLE_CONFIG_DIR": str(tmp_path / "c")}
+    done = subprocess.run([sys.executable, "-m", "game", "play", "all_hands", "--players", "4", "--autoplay",
+                           "--exit-when-over", "--screenshot", str(shot)], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    pygame.display.init()
+    picture = pygame.image.load(str(shot))
+    assert len({picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 50
+    assert C.DECK_SIZE == 108
