@@ -14,7 +14,10 @@ from game.engine.errors import OptionError
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option: `kind` is "int", "bool" or "choice". A None default means "automatic"."""
+    """One option: `kind` is "int", "seat" (a seat number), "bool" or "choice".
+
+    A None default means "automatic".
+    """
 
     name: str
     kind: str
@@ -30,7 +33,9 @@ class OptionSpec:
         return self.label or self.name.replace("_", " ").capitalize()
 
     def describe(self) -> str:
-        if self.kind == "bool":
+        if self.kind == "seat":
+            values = "seat number from 0"
+        elif self.kind == "bool":
             values = "on|off"
         elif self.kind == "choice":
             values = "|".join(self.choices)

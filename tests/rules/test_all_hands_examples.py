@@ -297,6 +297,20 @@ def test_tavern_brawl_skips_the_next_deal_and_bid():
         m.submit(2, Action.of("add", card=crew(V, 2)))
 
 
+def test_everyone_brawling_means_no_bids_and_the_round_goes_on():
+    m = scenario([[act("brawl"), crew(S, 1)], [act("brawl", 1), crew(B, 2)]], auction=crew(V, 10),
+                 deck_top=[crew(S, 9), crew(V, 1)])
+    bid(m, 0, [act("brawl")])
+    bid(m, 1, [act("brawl", 1)])
+    choose(m, 1, seat=0)
+    choose(m, 0, seat=1)
+    all_done(m)
+    # Both are brawling: no deal, no bid; the new auction card is discarded and the next round starts.
+    assert crew(S, 9) in m.state.discard and m.state.phase == "discard"
+    all_done(m)
+    assert m.state.brawled == [] and {d.step for d in m.pending()} == {"bid"}
+
+
 def test_the_pirate_king_takes_tribute_and_keeps_up_to_two():
     m = scenario([[act("king")], [crew(B, 2), crew(B, 3)], [crew(V, 4)], [crew(S, 5)]], auction=crew(S, 10))
     bid(m, 0, [act("king")])

@@ -55,7 +55,7 @@ class AllHands(Ruleset):
                    label="Points to win"),
         OptionSpec("hands", "int", C.LONG_HANDS, "longer game: most hands played", minimum=1, maximum=20,
                    label="Hands"),
-        OptionSpec("dealer", "int", 0, "seat number (from 0) of the first dealer", minimum=0, maximum=5,
+        OptionSpec("dealer", "seat", 0, "seat number (from 0) of the first dealer", minimum=0, maximum=5,
                    label="First dealer"),
     )
     pause_events = frozenset({"reveal", "won", "all_hands", "no_winner"})
@@ -134,6 +134,7 @@ class AllHands(Ruleset):
             self._end_hand(state, None, rng, ev)
             return
         self._open_bids(state, [s for s in range(state.players) if s not in state.brawled], tie=False)
+        self._maybe_reveal(state, rng, ev)      # everyone brawling: nobody can bid, the card is discarded
 
     def _open_bids(self, state: AHState, seats: list[int], tie: bool) -> None:
         state.phase = "bid"

@@ -30,7 +30,7 @@ OPTIONS = (
                label="D6 starting gold"),
     OptionSpec("shootout", "bool", False, "Tie shoot-out: tied winners duel until one is left",
                label="Tie shoot-out"),
-    OptionSpec("captain", "int", 0, "seat number (from 0) of the Captain, who starts each parley on his left",
+    OptionSpec("captain", "seat", 0, "seat number (from 0) of the Captain, who starts each parley on his left",
                minimum=0, maximum=MAX_PLAYERS - 1, label="Captain"),
 )
 

@@ -81,7 +81,7 @@ class SetupScene(Scene):
                           lambda v, n=option.name: self.set_option(n, v), option.help, size=22)
         maximum = option.maximum if option.maximum is not None else 999
         fmt = str
-        if option.name == "captain":
+        if option.kind == "seat":
             maximum = self.players - 1
             value = min(value or 0, maximum)
             fmt = lambda v: self.seat_name(v)[:14]  # noqa: E731

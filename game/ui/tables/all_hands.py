@@ -88,6 +88,7 @@ class AllHandsBoard(Board):
     # ---- events -> animations ----------------------------------------------------------
     def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
         on = self.scene.app.settings.sound and not self.scene.autoplay
+        resolve_delay = 0.5
         for e in events:
             k = e.kind
             if k == "reveal":
@@ -115,9 +116,20 @@ class AllHandsBoard(Board):
             elif k == "all_hands":
                 self.winning = {"seat": e["seat"], "cards": list(e["cards"]), "runs": list(e["runs"])}
                 self.winning_age = 0.0
-            elif k == "resolve":
-                self.anims.add(floating_text(C.name(e["card"]) + "!", self.bid_spot(e["seat"], view).center,
-                                             theme.GOLD, 1.0, size=26))
+            elif k == "resolve":   # one action card at a time, so a player can follow the resolution
+                self.anims.add(self._announce(f"{self.name(e['seat'])}: {C.name(e['card'])}",
+                                              self.bid_spot(e["seat"], view), resolve_delay))
+                resolve_delay += 0.9
+
+    @staticmethod
+    def _announce(words: str, spot: pygame.Rect, delay: float) -> Animation:
+        """A plaque over a bid naming the action card being resolved (it holds the table briefly)."""
+        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+            img = theme.font(24, True).render(words, True, theme.GOLD)
+            box = img.get_rect(center=(min(max(spot.centerx, 140), 770), spot.centery)).inflate(24, 12)
+            theme.panel(surface, box, dark=True)
+            surface.blit(img, img.get_rect(center=box.center))
+        return Animation(0.85, delay, draw, "resolve")
 
     def _seat_anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
         if seat == self.bottom(view):
