@@ -413,6 +413,29 @@ def icon(size: int = 128) -> pygame.Surface:
     return s
 
 
+def hex_tiles(w: int = 64, h: int = 56) -> pygame.Surface:
+    """The Privateer tileset: open sea, a start (circle) hex, the merchant (diamond) hex; flat-top."""
+    sheet = surface(w * 3, h)
+    for i in range(3):
+        big = surface(w * SS, h * SS)
+        cx, cy, r = w * SS / 2, h * SS / 2, w * SS / 2
+        pts = [(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)) * (h / w) / 0.866 * 0.866)
+               for k in range(6)]
+        pygame.draw.polygon(big, (30, 96, 140), pts)
+        for k in range(3):   # waves
+            y = cy - r * 0.35 + k * r * 0.35
+            pygame.draw.arc(big, (70, 140, 180), (cx - r * 0.5, y - 6 * SS, r * 0.45, 12 * SS), 0.2, 2.9, SS * 2)
+            pygame.draw.arc(big, (70, 140, 180), (cx + 0.05 * r, y - 6 * SS, r * 0.45, 12 * SS), 0.2, 2.9, SS * 2)
+        pygame.draw.polygon(big, (16, 60, 92), pts, SS * 2)
+        if i == 1:
+            pygame.draw.circle(big, BONE, (cx, cy), r * 0.42, SS * 3)
+        if i == 2:
+            d = r * 0.45
+            pygame.draw.polygon(big, BONE, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)], SS * 3)
+        sheet.blit(smooth(big, w, h), (i * w, 0))
+    return sheet
+
+
 # ---- sounds (synthesised, deterministic) ---------------------------------------------------
 
 RATE = 22050
@@ -497,6 +520,7 @@ def build(out: Path) -> list[Path]:
         "panel_dark.png": dark_panel(),
         "card_back.png": card_back(),
         "icon.png": icon(),
+        "hex_tiles.png": hex_tiles(),
     }
     for face in range(1, 7):
         sprites[f"die_red_{face}.png"] = die(face, (190, 30, 34), BONE)
