@@ -70,7 +70,7 @@ class Action(_Args):
     args: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **kwargs: Any) -> "Action":
+    def of(cls, kind: str, /, **kwargs: Any) -> "Action":
         return cls(kind, _pack(kwargs))
 
     def to_json(self) -> dict[str, Any]:
@@ -100,7 +100,7 @@ class Event(_Args):
     visible_to: frozenset[int] | None = ALL_SEATS
 
     @classmethod
-    def of(cls, kind: str, visible_to: Iterable[int] | None = ALL_SEATS, **kwargs: Any) -> "Event":
+    def of(cls, kind: str, /, visible_to: Iterable[int] | None = ALL_SEATS, **kwargs: Any) -> "Event":
         seats = None if visible_to is None else frozenset(visible_to)
         return cls(kind, _pack(kwargs), seats)
 

@@ -1,0 +1,95 @@
+"""Privateer in words: log lines and move names."""
+
+from __future__ import annotations
+
+from game.engine.values import Action, Event
+from game.rules.privateer import data as D
+from game.rules.privateer.hexgrid import DIRECTION_NAMES, axial_to_offset
+from game.rules.privateer.state import MERCHANT, fleet_of
+
+
+def ship_name(ship: int) -> str:
+    if ship == MERCHANT:
+        return "the merchant"
+    return f"{D.FACTIONS[fleet_of(ship)]} ship {ship % 3 + 1}"
+
+
+def hex_name(h) -> str:
+    col, row = axial_to_offset((int(h[0]), int(h[1])))
+    return f"{chr(ord('A') + col)}{row + 1}"
+
+
+def describe_action(action: Action, names: list[str]) -> str:
+    k = action.kind
+    if k == "place":
+        return f"place at {hex_name(action['hex'])}"
+    if k == "capture":
+        return f"capture, new ship at {hex_name(action['hex'])}"
+    if k == "spend":
+        verb = "sail" if action["kind"] == "sail" else "fire"
+        return f"{verb} {action['face']} {DIRECTION_NAMES[action['dir']]} with {ship_name(action['ship'])}"
+    if k == "dice":
+        return f"take {action['cannons']} cannonball dice"
+    if k == "density":
+        return f"{D.DENSITIES[action['tokens']]} terrain"
+    return {"scuttle": "scuttle the prize", "no_third": "keep the doubloons"}.get(k, str(action))
+
+
+def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
+    k = e.kind
+    who = names[e["seat"]] if e.get("seat") is not None and e["seat"] < len(names) else ""
+    if k == "commodores":
+        return "Commodores: " + ", ".join(f"{names[s]} ({D.FACTIONS[e['fleets'][s]]})" for s in e["order"]) + "."
+    if k == "placed":
+        return f"{who} places {ship_name(e['ship'])} at {hex_name(e['hex'])}."
+    if k == "bought":
+        return f"{who} pays {D.THIRD_SHIP_COST} doubloons for a third ship at {hex_name(e['hex'])}."
+    if k == "no_third":
+        return f"{who} keeps the doubloons."
+    if k == "density":
+        return f"{who} chooses {e['level']} terrain: {e['tokens']} of each kind go into the barrel."
+    if k == "drew":
+        return f"{who} draws a {e['kind']} from the barrel."
+    if k == "terrain":
+        return f"{who} places the {e['kind']} at {hex_name(e['hex'])}."
+    if k == "no_room":
+        return f"No legal hex for {who}'s {e['kind']}: it stays in the barrel."
+    if k == "battle":
+        return "The battle begins!"
+    if k == "turn":
+        return f"{who}'s turn."
+    if k == "barrel":
+        return f"{who} rolls the barrel: " + ", ".join(f"{kind} {face}" for kind, face in e["dice"]) + "."
+    if k == "sail":
+        return f"{ship_name(e['ship']).capitalize()} sails {DIRECTION_NAMES[e['dir']]} to {hex_name(e['to'])}."
+    if k == "reef_roll":
+        return f"{ship_name(e['ship']).capitalize()} crosses a reef: rolls {e['roll']}."
+    if k == "wrecked":
+        how = {"volcano": "is dashed on a volcano", "desert": "is beached", "reef": "breaches her hull on the reef"}
+        return f"{ship_name(e['ship']).capitalize()} {how[e['terrain']]}."
+    if k == "fled":
+        return f"{ship_name(e['ship']).capitalize()} sails off the edge and flees the battle."
+    if k == "shot":
+        if e["blocked"] is not None:
+            return f"{ship_name(e['ship']).capitalize()} fires, but the volcano blocks the shot."
+        if e["hit"] is None:
+            return f"{ship_name(e['ship']).capitalize()} fires {e['distance']} hexes: a miss."
+        return f"{ship_name(e['ship']).capitalize()} sinks {ship_name(e['hit'])}!"
+    if k == "boarding":
+        if e["merchant"]:
+            return f"{ship_name(e['ship']).capitalize()} boards the merchant, who surrenders."
+        rolls = ", ".join(f"{a} vs {b}" for a, b in e["rolls"])
+        return f"{ship_name(e['ship']).capitalize()} boards {ship_name(e['enemy'])} ({rolls}): " \
+               f"{ship_name(e['winner'])} wins."
+    if k == "scuttled":
+        return f"{who} scuttles the prize for {e['gold']} doubloon."
+    if k == "captured":
+        return f"{who} presses the prize into service at {hex_name(e['hex'])}."
+    if k == "forfeit":
+        return f"{who} forfeits {e['dice']} unused dice."
+    if k == "won_the_day":
+        return f"{who}'s fleet is the last at sea and wins the day (+{e['gold']})."
+    if k == "game_over":
+        verb = " wins" if len(e["winners"]) == 1 else " win"
+        return " and ".join(names[s] for s in e["winners"]) + verb + " with the most doubloons!"
+    return ""
