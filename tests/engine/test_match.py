@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.engine import PASS, Action, IllegalAction, Match, OptionError, registry
+from game.engine import PASS, Action, IllegalAction, Match, OptionError
 from game.engine.values import Event, fill_names
 from tests.engine.toy_rulesets import StrikeAndBlock
 

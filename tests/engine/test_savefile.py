@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.engine import Action, Match, SaveFileError, load_match, registry, save_match
+from game.engine import Action, Match, SaveFileError, load_match, save_match
 from game.engine.savefile import FORMAT_VERSION
 from tests.engine.toy_rulesets import StrikeAndBlock
 

@@ -4,12 +4,9 @@ Each test sets up a position (dice fixed, as a save file would) and plays it
 through the real Match, so the whole path from submit to payout is checked.
 """
 
-import random
-
 import pytest
 
 from game.engine import Action, IllegalAction, Match, registry
-from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import Shot, defence_against, pay_debts, share_booty, volley
 
 LP = registry.get("loot_pirates")
@@ -311,7 +308,6 @@ def test_a_pirate_makes_at_most_three_offers_per_round():
     aim(m, [1, 0, 0])
     for _ in range(3):
         m.submit(0, Action.of("bribe", to=1, amount=1))
-        all_others = [d for d in m.pending()]
         while m.pending()[0].seat != 0:
             m.submit(m.pending()[0].seat, Action.of("pass"))
     # Anne's offers are spent: she is skipped and the next round of passes ends the parley.

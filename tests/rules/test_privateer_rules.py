@@ -307,7 +307,8 @@ def test_setup_steps_in_turn_order():
     m = Match.new(P, 3, {}, seed=11)
     s = m.state
     assert s.gold == [2, 2, 2] and s.treasure == 30 - 6
-    assert s.order == sorted(range(3), key=lambda seat: s.fleets[seat])     # lowest commodore number first
+    lowest = min(range(3), key=lambda seat: s.fleets[seat])
+    assert s.order == [lowest, (lowest + 1) % 3, (lowest + 2) % 3]        # the lowest card starts, play goes left
     assert s.ships[MERCHANT] == list(OCEAN.merchant)
     first = s.order[0]
     d = m.pending()[0]

@@ -1,17 +1,14 @@
-"""Articles of War: Privateer as a Ruleset: the basic battle of privateer.txt.
+"""Articles of War: Privateer as a Ruleset: privateer.txt with DECISIONS.md, every optional rule.
 
-Setup: commodore cards give each seat a fleet and the turn order; 2 doubloons
-each; the merchant at the diamond hex; in turn order a start hex and a second
-ship next to it; an optional third ship for 2 doubloons; the last player picks
-the terrain density; terrain is drawn from the barrel and placed in turn.
-A turn: choose sail/cannonball dice (two per ship, at least one sail per
-ship), roll them from the barrel, spend them one at a time.
-The battle ends when one fleet is left at sea; it wins the day (+1 doubloon).
-Most doubloons wins.
-
-Not yet here (they come with the rest of issue 6): the commodore gambits and
-the optional rules (Desperation Dice, The Duel, Campaign, Marque for the
-Merchant, Wind, Grudge Ships, Shrinking Storm).
+Setup: commodore cards give each fleet a colour, a gambit and the turn order
+(the lowest card starts, play goes left); 2 doubloons each; the merchant on
+the diamond hex; per fleet in turn a start hex and a second ship next to it;
+an optional third ship for 2 doubloons; the last player picks the terrain
+density; terrain is drawn from the barrel and placed in turn, never next to
+an enemy ship. A turn: choose sail/cannonball dice (two per ship, one sail at
+least per ship), roll them from the barrel, spend them one at a time. The
+battle ends when one player's ships alone are at sea; that player wins the
+day (+1 doubloon). Most doubloons wins.
 """
 
 from __future__ import annotations
@@ -24,9 +21,12 @@ from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, neighbour, neighbours, opposite
+from game.rules.privateer.hexgrid import Hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import Ocean, ocean_by_name, ocean_names
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
+
+RED, BLUE, YELLOW, GREEN, GRAY, BLACK = range(6)    # commodore cards 1-6 (their gambits in data.GAMBITS)
+SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
 
 def _h(pos) -> Hex:
@@ -39,32 +39,77 @@ class Privateer(Ruleset):
     min_players = 2
     max_players = 6
     blurb = "Roll sail and cannonball dice from the barrel; sail, fire and board across a hex ocean for gold."
-    pause_events = frozenset({"barrel", "shot", "boarding", "wrecked", "fled"})
+    pause_events = frozenset({"barrel", "shot", "boarding", "wrecked", "fled", "blown", "storm"})
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:  # type: ignore[override]
         names = tuple(ocean_names()) or ("standard_ocean",)
-        return (OptionSpec("ocean", "choice", "standard_ocean", "the ocean to fight on (a Tiled map in levels/)",
-                           choices=names, label="Ocean"),)
+        return (
+            OptionSpec("ocean", "choice", "standard_ocean", "the ocean to fight on (a Tiled map in levels/)",
+                       choices=names, label="Ocean"),
+            OptionSpec("desperation", "bool", False, "Desperation Dice: a fleet's last ship picks three dice",
+                       label="Desperation Dice"),
+            OptionSpec("duel", "bool", False, "The Duel (2 players): each commands two fleets", label="The Duel"),
+            OptionSpec("campaign", "int", 1, "Campaign: battles fought in a row, gold carried over",
+                       minimum=1, maximum=9, label="Campaign battles"),
+            OptionSpec("marque", "bool", False, "Marque for the Merchant: gold for taking or sinking the merchant",
+                       label="Marque for the Merchant"),
+            OptionSpec("wind", "bool", False, "Wind: every round the wind blows every ship 2-4 hexes", label="Wind"),
+            OptionSpec("grudge", "bool", False, "Grudge Ships: a sunk player returns with one ship for vengeance",
+                       label="Grudge Ships"),
+            OptionSpec("storm", "bool", False, "Shrinking Storm: once the merchant is gone the ocean shrinks",
+                       label="Shrinking Storm"),
+        )
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[PState, list[Event]]:
         ocean = ocean_by_name(options.get("ocean") or "standard_ocean")
-        if len(ocean.starts) < players:
-            raise OptionError(f"{ocean.title} has {len(ocean.starts)} start hexes, too few for {players} players")
+        duel = bool(options.get("duel"))
+        if duel and players != 2:
+            raise OptionError("The Duel is a game for 2 players")
+        slots = 4 if duel else players
+        if len(ocean.starts) < slots:
+            raise OptionError(f"{ocean.title} has {len(ocean.starts)} start hexes, too few for {slots} fleets")
         cards = list(range(len(D.FACTIONS)))
         rng.shuffle(cards)
-        fleets = cards[:players]
-        order = sorted(range(players), key=lambda s: fleets[s])
-        state = PState(players, ocean.name, fleets, order)
+        fleets = cards[:slots]
+        owner = [k % players for k in range(slots)]
+        state = PState(players, ocean.name, fleets, [], owner)
+        state.rules = {key: options.get(key) for key in ("desperation", "duel", "marque", "wind", "grudge", "storm")}
+        state.rules["campaign"] = int(options.get("campaign") or 1)
+        state.gold = [0 if duel else D.START_GOLD] * players
+        state.treasure = D.TREASURE - sum(state.gold)
+        state.gambit_used = [False] * slots
+        state.grudge_used = [False] * players
+        events = self._begin_battle(state, rng)
+        return state, events
+
+    def _begin_battle(self, state: PState, rng: random.Random) -> list[Event]:
+        """Empty ocean, merchant at anchor, turn order from the commodore cards."""
+        ocean = self.ocean(state)
         state.ships = {ship: None for ship in range(len(D.FACTIONS) * D.SHIPS_PER_FLEET)}
         state.ships[MERCHANT] = list(ocean.merchant)
-        state.gold = [D.START_GOLD] * players
-        state.treasure = D.TREASURE - D.START_GOLD * players
-        state.start_hex = [None] * players
+        state.terrain, state.grudge, state.merchant_taken = {}, [], False
+        state.storm, state.wind, state.round, state.turn = None, None, 1, 0
+        state.start_hex = [None] * len(state.fleets)
+        state.order = self._turn_order(state)
         state.phase = "start"
-        events = [Event.of("commodores", fleets=tuple(fleets), order=tuple(order), ocean=ocean.name)]
-        return state, events
+        return [Event.of("commodores", fleets=tuple(state.fleets), owner=tuple(state.owner),
+                         order=tuple(state.order), ocean=ocean.name, battle=state.battle)]
+
+    def _turn_order(self, state: PState) -> list[int]:
+        """Fleet slots in turn order. The lowest commodore (in a campaign's battle k, the k-th lowest) starts
+        and play goes to his left; in The Duel the players' fleets alternate, each player's lower card first."""
+        n = state.players
+        if state.rules.get("duel"):
+            by_card = sorted(range(len(state.fleets)), key=lambda k: state.fleets[k])
+            first = state.owner[by_card[0]]
+            mine = [k for k in by_card if state.owner[k] == first]
+            theirs = [k for k in by_card if state.owner[k] != first]
+            return [mine[0], theirs[0], mine[1], theirs[1]]
+        ranked = sorted(range(n), key=lambda k: state.fleets[k])
+        lead = ranked[(state.battle - 1) % n]
+        return [(lead + i) % n for i in range(n)]
 
     def state_from_json(self, d: Mapping[str, Any]) -> PState:
         return PState.from_json(dict(d))
@@ -76,8 +121,18 @@ class Privateer(Ruleset):
     def _empty(self, state: PState, ocean: Ocean, h: Hex) -> bool:
         return ocean.on_map(h) and state.ship_at(h) is None and state.terrain_at(h) is None
 
-    def _alive_seats(self, state: PState) -> list[int]:
-        return [s for s in state.order if state.fleet_ships(state.fleets[s])]
+    def _friendly(self, state: PState, a: int, b: int) -> bool:
+        """Ships of one player are friends (in The Duel across both his fleets); the merchant is no one's."""
+        return a != MERCHANT and b != MERCHANT and state.seat_of_ship(a) == state.seat_of_ship(b)
+
+    def _fighting_seats(self, state: PState) -> list[int]:
+        """Players with ships at sea, grudge ships aside."""
+        seats = []
+        for k in state.order:
+            seat = state.owner[k]
+            if seat not in seats and any(s not in state.grudge for s in state.fleet_ships(state.fleets[k])):
+                seats.append(seat)
+        return seats
 
     def _take_gold(self, state: PState, seat: int, amount: int = 1) -> int:
         paid = min(amount, state.treasure)
@@ -85,67 +140,136 @@ class Privateer(Ruleset):
         state.gold[seat] += paid
         return paid
 
+    def _reward(self, state: PState, ship: int, amount: int = 1) -> int:
+        """Gold for a ship's deed; grudge ships earn none."""
+        if ship in state.grudge:
+            return 0
+        return self._take_gold(state, state.seat_of_ship(ship), amount)
+
+    def _gambit_ready(self, state: PState, slot: int, colour: int) -> bool:
+        return state.fleets[slot] == colour and not state.gambit_used[slot]
+
     # ---- decisions ------------------------------------------------------------------------
     def pending(self, state: PState) -> list[Decision]:
         if state.phase == "over":
             return []
         ocean = self.ocean(state)
+        slot, seat = state.slot, state.current
         if state.phase == "board":
+            return [self._board_decision(state, ocean)]
+        if state.phase == "grapple":
             b = state.boarding
-            acts = [Action.of("scuttle")]
-            fleet = state.fleets[b["winner"]]
-            if len(state.fleet_ships(fleet)) < D.SHIPS_PER_FLEET and state.fleet_ships(fleet, at_sea=False):
-                acts += [Action.of("capture", hex=h) for h in neighbours(_h(b["hex"])) if self._empty(state, ocean, h)]
-            return [Decision(b["winner"], "board", "You won the boarding action: scuttle the prize for a "
-                                                   "doubloon, or press it into service?", tuple(acts))]
-        seat = state.order[-1] if state.phase == "density" else state.current
+            return [Decision(b["gray"], "grapple", "Grappling Hooks: win this boarding action without a roll?",
+                             (Action.of("gambit", name="grapple"), Action.of("no_gambit")))]
         if state.phase == "start":
             free = [h for h in ocean.starts if state.ship_at(h) is None]
-            return [Decision(seat, "start", "Choose your starting hex (a circle).",
-                             tuple(Action.of("place", hex=h) for h in free))]
-        if state.phase in ("second", "third"):
-            start = _h(state.start_hex[seat])
-            spots = tuple(Action.of("place", hex=h) for h in neighbours(start) if self._empty(state, ocean, h))
-            if state.phase == "second":
-                return [Decision(seat, "second", "Place your second ship next to your starting hex.", spots)]
-            buy = spots if state.gold[seat] >= D.THIRD_SHIP_COST else ()
-            return [Decision(seat, "third", f"Buy a third ship for {D.THIRD_SHIP_COST} doubloons?",
-                             buy + (Action.of("no_third"),))]
+            return [Decision(seat, "start", f"Choose the starting hex (a circle) of your {self._colour(state, slot)} "
+                                            "fleet.", tuple(Action.of("place", hex=h) for h in free))]
+        if state.phase == "second":
+            return [Decision(seat, "second", "Place your second ship next to your starting hex.",
+                             tuple(Action.of("place", hex=h) for h in self._beside_start(state, ocean, slot)))]
+        if state.phase == "third":
+            return [self._third_decision(state, ocean, seat)]
         if state.phase == "density":
-            return [Decision(seat, "density", "How dense should the terrain be?",
+            return [Decision(state.owner[state.order[-1]], "density", "How dense should the terrain be?",
                              tuple(Action.of("density", tokens=n) for n in D.DENSITIES))]
+        if state.phase == "wind":
+            return [Decision(state.owner[state.order[-1]], "wind", "Which way will the wind blow?",
+                             tuple(Action.of("wind", dir=d) for d in range(6)))]
         if state.phase == "terrain":
-            spots = self._terrain_spots(state, ocean, seat)
             return [Decision(seat, "terrain", f"Place the {state.drawn} you drew from the barrel.",
-                             tuple(Action.of("place", hex=h) for h in spots))]
+                             tuple(Action.of("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
+        if state.phase == "grudge":
+            spots = [h for h in sorted(ocean.sea) if self._empty(state, ocean, h)
+                     and any(not ocean.on_map(n) for n in neighbours(h))]
+            return [Decision(seat, "grudge", "Your fleet is gone. Sail a grudge ship from the edge of the ocean?",
+                             tuple(Action.of("grudge", hex=h) for h in spots) + (Action.of("no_grudge"),))]
         if state.phase == "dice":
-            n = len(self._ships_with_dice(state, seat))
-            low = max(0, D.DICE_PER_SHIP * n - D.SAIL_SUPPLY)
-            high = min(n * (D.DICE_PER_SHIP - 1), D.CANNON_SUPPLY)
-            return [Decision(seat, "dice", f"Choose your {D.DICE_PER_SHIP * n} dice: how many cannonballs?",
-                             tuple(Action.of("dice", cannons=c) for c in range(low, high + 1)))]
+            return [self._dice_decision(state, ocean, slot, seat)]
         if state.phase == "spend":
             return [Decision(seat, "spend", "Spend a die: choose the die, a ship and a direction.",
-                             tuple(self._spend_actions(state, seat)))]
+                             tuple(self._spend_actions(state, slot) + self._gambit_actions(state, slot)))]
         return []
+
+    def _colour(self, state: PState, slot: int) -> str:
+        return D.FACTIONS[state.fleets[slot]]
+
+    def _beside_start(self, state: PState, ocean: Ocean, slot: int) -> list[Hex]:
+        return [h for h in neighbours(_h(state.start_hex[slot])) if self._empty(state, ocean, h)]
+
+    def _third_decision(self, state: PState, ocean: Ocean, seat: int) -> Decision:
+        if state.rules.get("duel"):   # each player MUST give one of his two fleets a third ship, for free
+            acts = [Action.of("place", slot=k, hex=h) for k in range(len(state.fleets)) if state.owner[k] == seat
+                    for h in self._beside_start(state, ocean, k)]
+            return Decision(seat, "third", "Give one of your fleets a third ship.", tuple(acts) or
+                            (Action.of("no_third"),))
+        slot = state.slot
+        buy = [Action.of("place", slot=slot, hex=h) for h in self._beside_start(state, ocean, slot)] \
+            if state.gold[seat] >= D.THIRD_SHIP_COST else []
+        return Decision(seat, "third", f"Buy a third ship for {D.THIRD_SHIP_COST} doubloons?",
+                        tuple(buy) + (Action.of("no_third"),))
+
+    def _dice_decision(self, state: PState, ocean: Ocean, slot: int, seat: int) -> Decision:
+        n = len(self._ships_with_dice(state, slot))
+        if n == 1 and state.rules.get("desperation"):
+            options = (0, 1, 2)      # 3 sail, 2 sail + 1 cannonball, 1 sail + 2 cannonballs
+            prompt = "Desperation Dice: your last ship takes three dice. How many cannonballs?"
+        else:
+            low = max(0, D.DICE_PER_SHIP * n - D.SAIL_SUPPLY)
+            options = tuple(range(low, min(n * (D.DICE_PER_SHIP - 1), D.CANNON_SUPPLY) + 1))
+            prompt = f"Choose your {D.DICE_PER_SHIP * n} dice: how many cannonballs?"
+        acts = [Action.of("dice", cannons=c) for c in options]
+        if self._gambit_ready(state, slot, BLACK) and state.gold[seat] >= D.THIRD_SHIP_COST \
+                and len(state.fleet_ships(state.fleets[slot])) < D.SHIPS_PER_FLEET:
+            mine = state.fleet_ships(state.fleets[slot])
+            spots = sorted({h for s in mine for h in neighbours(_h(state.ships[s])) if self._empty(state, ocean, h)})
+            acts += [Action.of("gambit", name="reinforce", hex=h) for h in spots]
+        return Decision(seat, "dice", prompt, tuple(acts))
+
+    def _board_decision(self, state: PState, ocean: Ocean) -> Decision:
+        b = state.boarding
+        acts = [Action.of("scuttle")]
+        colour = fleet_of(b["ship"])
+        if b["ship"] not in state.grudge and colour is not None \
+                and len(state.fleet_ships(colour)) < D.SHIPS_PER_FLEET and state.fleet_ships(colour, at_sea=False):
+            acts += [Action.of("capture", hex=h) for h in neighbours(_h(b["hex"])) if self._empty(state, ocean, h)]
+        return Decision(b["winner"], "board", "You won the boarding action: scuttle the prize for a doubloon, "
+                                              "or press it into service?", tuple(acts))
 
     def _terrain_spots(self, state: PState, ocean: Ocean, seat: int) -> list[Hex]:
         """Empty sea hexes not next to any enemy ship (the merchant counts as an enemy)."""
-        mine = state.fleets[seat]
         spots = []
         for h in sorted(ocean.sea):
             if not self._empty(state, ocean, h):
                 continue
-            if any((occ := state.ship_at(n)) is not None and fleet_of(occ) != mine for n in neighbours(h)):
+            if any((occ := state.ship_at(n)) is not None and (occ == MERCHANT or state.seat_of_ship(occ) != seat)
+                   for n in neighbours(h)):
                 continue
             spots.append(h)
         return spots
 
-    def _ships_with_dice(self, state: PState, seat: int) -> list[int]:
-        return [s for s in state.fleet_ships(state.fleets[seat]) if s not in state.fresh]
+    def _ships_with_dice(self, state: PState, slot: int) -> list[int]:
+        return [s for s in state.fleet_ships(state.fleets[slot]) if s not in state.fresh]
 
-    def _spend_actions(self, state: PState, seat: int) -> list[Action]:
-        ships = [s for s in self._ships_with_dice(state, seat) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
+    def _gambit_actions(self, state: PState, slot: int) -> list[Action]:
+        """The dice gambits belong right after the roll, before any die is spent."""
+        if any(used for _, _, used in state.dice):
+            return []
+        faces = sorted({(k, f) for k, f, _ in state.dice})
+        if self._gambit_ready(state, slot, RED):
+            return [Action.of("gambit", name="reroll", kind=k, face=f) for k, f in faces]
+        if self._gambit_ready(state, slot, BLUE):
+            return [Action.of("gambit", name="trim", face=f, to=t) for k, f in faces if k == "sail"
+                    for t in sorted(set(D.SAIL_FACES)) if t != f]
+        if self._gambit_ready(state, slot, YELLOW):
+            return [Action.of("gambit", name="double_shot", face=f, to=t) for k, f in faces if k == "cannon"
+                    for t in D.CANNON_FACES if t != f]
+        if self._gambit_ready(state, slot, GREEN):
+            return [Action.of("gambit", name="pilot")]
+        return []
+
+    def _spend_actions(self, state: PState, slot: int) -> list[Action]:
+        ships = [s for s in self._ships_with_dice(state, slot) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
         need_sail = [s for s in ships if state.spent.get(s, [0, 0, -1])[1] == 0]
@@ -168,24 +292,27 @@ class Privateer(Ruleset):
                     actions.append(Action.of("spend", kind=kind, face=face, ship=s, dir=d))
         return actions
 
-    def _sail_path(self, state: PState, ship: int, d: int, steps: int) -> tuple[list[Hex], str, int | None]:
-        """Hexes entered and why the move stops: end, fled, volcano, desert or board (with the enemy)."""
+    def _sail_path(self, state: PState, ship: int, d: int, steps: int,
+                   blown: bool = False) -> tuple[list[Hex], str, int | None]:
+        """Hexes entered and why the move stops: end, fled, volcano, desert, board (the enemy) or blocked."""
         ocean = self.ocean(state)
         pos = _h(state.ships[ship])
         path: list[Hex] = []
-        mine = fleet_of(ship)
+        pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
             nxt = neighbour(pos, d)
             if not ocean.on_map(nxt):
                 return path, "fled", None
+            occ = state.ship_at(nxt)
+            if blown and occ is not None:
+                return path, "blocked", None     # the wind stops a ship short of another
             path.append(nxt)
             terrain = state.terrain_at(nxt)
             if terrain == "volcano":
                 return path, "volcano", None
-            if terrain == "desert":
+            if terrain == "desert" and not pilot:
                 return path, "desert", None
-            occ = state.ship_at(nxt)
-            if occ is not None and fleet_of(occ) != mine:
+            if occ is not None and not self._friendly(state, ship, occ):
                 return path, "board", occ
             pos = nxt
         return path, "end", None
@@ -201,54 +328,85 @@ class Privateer(Ruleset):
     def apply(self, state: PState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         ev: list[Event] = []
         phase = state.phase
+        if phase in SETUP_PHASES:
+            self._apply_setup(state, seat, action, rng, ev)
+        elif phase == "grudge":
+            self._apply_grudge(state, seat, action, rng, ev)
+        elif phase == "dice":
+            if action.kind == "gambit":
+                self._reinforce(state, seat, action, ev)
+            else:
+                self._roll(state, seat, action["cannons"], rng, ev)
+        elif phase == "spend":
+            if action.kind == "gambit":
+                self._dice_gambit(state, action, rng, ev)
+            else:
+                self._spend(state, seat, action, rng, ev)
+        elif phase == "grapple":
+            self._roll_boarding(state, action.kind == "gambit", rng, ev)
+        elif phase == "board":
+            self._board_choice(state, action, ev)
+            self._continue_turn(state, rng, ev)
+        return ev
+
+    def _apply_setup(self, state: PState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
+        phase, slot = state.phase, state.slot
         if phase == "start":
-            h = action["hex"]
-            state.start_hex[seat] = list(h)
-            ship = state.fleet_ships(state.fleets[seat], at_sea=False)[0]
-            state.ships[ship] = list(h)
-            ev.append(Event.of("placed", seat=seat, ship=ship, hex=h))
+            state.start_hex[slot] = list(action["hex"])
+            self._launch(state, slot, action["hex"], ev, "placed")
             state.phase = "second"
         elif phase == "second":
-            ship = state.fleet_ships(state.fleets[seat], at_sea=False)[0]
-            state.ships[ship] = list(action["hex"])
-            ev.append(Event.of("placed", seat=seat, ship=ship, hex=action["hex"]))
+            self._launch(state, slot, action["hex"], ev, "placed")
             state.turn += 1
             state.phase = "start" if state.turn < len(state.order) else "third"
             if state.phase == "third":
                 state.turn = 0
         elif phase == "third":
             if action.kind == "place":
-                ship = state.fleet_ships(state.fleets[seat], at_sea=False)[0]
-                state.ships[ship] = list(action["hex"])
-                state.gold[seat] -= D.THIRD_SHIP_COST
-                state.treasure += D.THIRD_SHIP_COST
-                ev.append(Event.of("bought", seat=seat, ship=ship, hex=action["hex"]))
+                k = action["slot"]
+                self._launch(state, k, action["hex"], ev, "bought")
+                if not state.rules.get("duel"):
+                    state.gold[seat] -= D.THIRD_SHIP_COST
+                    state.treasure += D.THIRD_SHIP_COST
             else:
                 ev.append(Event.of("no_third", seat=seat))
-            state.turn += 1
-            if state.turn >= len(state.order):
-                state.turn = 0
-                state.phase = "density"
+            self._next_setup_seat(state)
         elif phase == "density":
             n = action["tokens"]
             state.barrel = [kind for kind in D.TERRAIN_KINDS for _ in range(n)]
             ev.append(Event.of("density", seat=seat, tokens=n, level=D.DENSITIES[n]))
+            if state.rules.get("wind"):
+                state.phase = "wind"
+            else:
+                state.turn = 0
+                self._draw_terrain(state, rng, ev)
+        elif phase == "wind":
+            state.wind = action["dir"]
+            ev.append(Event.of("wind_set", seat=seat, dir=state.wind))
             state.turn = 0
             self._draw_terrain(state, rng, ev)
         elif phase == "terrain":
             state.terrain[state.key(action["hex"])] = state.drawn
-            ev.append(Event.of("terrain", seat=seat, kind=state.drawn, hex=action["hex"]))
+            ev.append(Event.of("terrain", seat=seat, terrain=state.drawn, hex=action["hex"]))
             state.drawn = None
             state.turn += 1
             self._draw_terrain(state, rng, ev)
-        elif phase == "dice":
-            self._roll(state, seat, action["cannons"], rng, ev)
-        elif phase == "spend":
-            self._spend(state, seat, action, rng, ev)
-        elif phase == "board":
-            self._board_choice(state, action, ev)
-            self._continue_turn(state, rng, ev)
-        return ev
+
+    def _next_setup_seat(self, state: PState) -> None:
+        """The third-ship step goes by fleet, or by player in The Duel (one choice each)."""
+        state.turn += 1
+        if state.rules.get("duel"):
+            if state.turn >= state.players:
+                state.turn, state.phase = 0, "density"
+            return
+        if state.turn >= len(state.order):
+            state.turn, state.phase = 0, "density"
+
+    def _launch(self, state: PState, slot: int, h, ev: list[Event], kind: str) -> int:
+        ship = state.fleet_ships(state.fleets[slot], at_sea=False)[0]
+        state.ships[ship] = list(h)
+        ev.append(Event.of(kind, seat=state.owner[slot], ship=ship, hex=h))
+        return ship
 
     def _draw_terrain(self, state: PState, rng: random.Random, ev: list[Event]) -> None:
         ocean = self.ocean(state)
@@ -258,40 +416,139 @@ class Privateer(Ruleset):
             if self._terrain_spots(state, ocean, seat):
                 state.drawn = token
                 state.phase = "terrain"
-                ev.append(Event.of("drew", seat=seat, kind=token))
+                ev.append(Event.of("drew", seat=seat, terrain=token))
                 return
-            ev.append(Event.of("no_room", seat=seat, kind=token))   # nowhere legal: the token stays out
+            ev.append(Event.of("no_room", seat=seat, terrain=token))   # nowhere legal: the token stays out
             state.turn += 1
         state.drawn = None
         state.turn = 0
-        ev.append(Event.of("battle"))
-        self._begin_turn(state, ev)
-
-    def _begin_turn(self, state: PState, ev: list[Event]) -> None:
-        for _ in range(len(state.order)):
-            seat = state.current
-            if state.fleet_ships(state.fleets[seat]):
-                break
-            self._next_seat(state)
-        seat = state.current
         state.phase = "dice"
-        state.dice, state.spent, state.fresh = [], {}, []
-        state.reef_start = {s: list(state.ships[s]) for s in state.fleet_ships(state.fleets[seat])
-                            if state.terrain_at(state.ships[s]) == "reef"}
-        ev.append(Event.of("turn", seat=seat, round=state.round))
+        ev.append(Event.of("battle", number=state.battle))
+        self._begin_turn(state, ev, rng)
 
-    def _next_seat(self, state: PState) -> None:
+    # ---- turns ------------------------------------------------------------------------------
+    def _begin_turn(self, state: PState, ev: list[Event], rng: random.Random) -> None:
+        if state.phase in SETUP_PHASES or state.phase == "over":
+            return      # the battle ended (a campaign may already be setting up the next one)
+        for _ in range(len(state.order) + 1):
+            slot, seat = state.slot, state.current
+            if state.fleet_ships(state.fleets[slot]):
+                break
+            if state.rules.get("grudge") and not state.grudge_used[seat] and not state.seat_ships(seat) \
+                    and state.fleet_ships(state.fleets[slot], at_sea=False):
+                state.phase = "grudge"
+                return
+            self._next_seat(state, ev, rng)
+            if state.phase == "over":
+                return
+        state.phase = "dice"
+        state.dice, state.spent, state.fresh, state.pilot = [], {}, [], False
+        state.reef_start = {s: list(state.ships[s]) for s in state.fleet_ships(state.fleets[state.slot])
+                            if state.terrain_at(state.ships[s]) == "reef"}
+        ev.append(Event.of("turn", seat=state.current, fleet=state.fleets[state.slot], round=state.round))
+
+    def _next_seat(self, state: PState, ev: list[Event], rng: random.Random) -> None:
         state.turn += 1
         if state.turn % len(state.order) == 0:
             state.round += 1
+            self._end_of_round(state, ev, rng)
+
+    def _end_of_round(self, state: PState, ev: list[Event], rng: random.Random) -> None:
+        """Wind and storm strike between rounds, before the first player's turn."""
+        if state.rules.get("wind") and state.wind is not None:
+            self._blow(state, rng, ev)
+        if state.rules.get("storm") and state.phase != "over":
+            ocean = self.ocean(state)
+            if state.storm is None and state.ships.get(MERCHANT) is None:
+                state.storm = max(distance(h, ocean.merchant) for h in ocean.sea)
+                ev.append(Event.of("storm_rises", radius=state.storm))
+            elif state.storm is not None:
+                state.storm = max(0, state.storm - 1)
+                ev.append(Event.of("storm_closes", radius=state.storm))
+            if state.storm is not None:
+                for ship, pos in sorted(state.ships.items()):
+                    if pos is not None and distance(_h(pos), ocean.merchant) > state.storm:
+                        self._lose(state, ship, ev, "storm", hex=pos)
+        self._check_end(state, ev)
+
+    def _blow(self, state: PState, rng: random.Random, ev: list[Event]) -> None:
+        strength = rng.choice(D.SAIL_FACES)
+        ev.append(Event.of("wind", dir=state.wind, strength=strength))
+        d = state.wind
+        dq, dr = neighbour((0, 0), d)
+
+        def downwind(ship: int) -> int:      # cube coordinates dotted with the wind direction
+            q, r = state.ships[ship]
+            return q * dq + r * dr + (-q - r) * (-dq - dr)
+        # Ships farthest downwind move first, so that no ship is stopped by one about to move away.
+        for ship in sorted((s for s, pos in state.ships.items() if pos is not None), key=lambda s: -downwind(s)):
+            if state.phase in SETUP_PHASES or state.phase == "over":
+                return
+            if state.ships.get(ship) is None:
+                continue
+            path, why, _ = self._sail_path(state, ship, d, strength, blown=True)
+            start = _h(state.ships[ship])
+            if why == "fled":
+                self._lose(state, ship, ev, "blown", hex=path[-1] if path else start)
+                continue
+            for h in path:
+                if state.terrain_at(h) == "reef" and rng.choice(D.CANNON_FACES) == D.REEF_BREACH:
+                    self._lose(state, ship, ev, "wrecked", hex=h, terrain="reef")
+                    break
+            else:
+                if why in ("volcano", "desert"):
+                    self._lose(state, ship, ev, "wrecked", hex=path[-1], terrain=why)
+                elif path:
+                    state.ships[ship] = list(path[-1])
+                    ev.append(Event.of("drift", ship=ship, frm=start, to=path[-1]))
+
+    def _apply_grudge(self, state: PState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
+        state.grudge_used[seat] = True
+        if action.kind == "grudge":
+            ship = self._launch(state, state.slot, action["hex"], ev, "grudge_ship")
+            state.grudge.append(ship)
+            state.phase = "dice"
+            state.dice, state.spent, state.fresh, state.pilot = [], {}, [], False
+            state.reef_start = {}
+            ev.append(Event.of("turn", seat=seat, fleet=state.fleets[state.slot], round=state.round))
+        else:
+            ev.append(Event.of("no_grudge", seat=seat))
+            state.phase = "dice"
+            self._next_seat(state, ev, rng)
+            self._begin_turn(state, ev, rng)
+
+    def _reinforce(self, state: PState, seat: int, action: Action, ev: list[Event]) -> None:
+        slot = state.slot
+        state.gambit_used[slot] = True
+        state.gold[seat] -= D.THIRD_SHIP_COST
+        state.treasure += D.THIRD_SHIP_COST
+        ship = self._launch(state, slot, action["hex"], ev, "reinforced")
+        ev.append(Event.of("gambit", seat=seat, name="reinforce", ship=ship))
 
     def _roll(self, state: PState, seat: int, cannons: int, rng: random.Random, ev: list[Event]) -> None:
-        total = D.DICE_PER_SHIP * len(self._ships_with_dice(state, seat))
+        n = len(self._ships_with_dice(state, state.slot))
+        total = 3 if (n == 1 and state.rules.get("desperation")) else D.DICE_PER_SHIP * n
         dice = [["sail", rng.choice(D.SAIL_FACES), False] for _ in range(total - cannons)]
         dice += [["cannon", rng.choice(D.CANNON_FACES), False] for _ in range(cannons)]
         state.dice = dice
         state.phase = "spend"
         ev.append(Event.of("barrel", seat=seat, dice=tuple((k, f) for k, f, _ in dice)))
+        self._continue_turn(state, rng, ev)
+
+    def _dice_gambit(self, state: PState, action: Action, rng: random.Random, ev: list[Event]) -> None:
+        slot, name = state.slot, action["name"]
+        state.gambit_used[slot] = True
+        if name == "pilot":
+            state.pilot = True
+        else:
+            kind = action.get("kind") or ("sail" if name == "trim" else "cannon")
+            die = next(x for x in state.dice if not x[2] and x[0] == kind and x[1] == action["face"])
+            if name == "reroll":
+                die[1] = rng.choice(D.SAIL_FACES if kind == "sail" else D.CANNON_FACES)
+            else:
+                die[1] = action["to"]
+        ev.append(Event.of("gambit", seat=state.current, name=name, dice=tuple((k, f) for k, f, _ in state.dice)))
+        self._continue_turn(state, rng, ev)
 
     def _spend(self, state: PState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
         kind, face, ship, d = action["kind"], action["face"], action["ship"], action["dir"]
@@ -302,23 +559,21 @@ class Privateer(Ruleset):
         if kind == "sail":
             self._sail(state, seat, ship, d, face, rng, ev)
         else:
-            self._fire(state, seat, ship, d, face, ev)
-        if state.phase == "spend":
-            self._continue_turn(state, rng, ev)
+            self._fire(state, ship, d, face, ev)
+        self._continue_turn(state, rng, ev)
 
     def _sail(self, state: PState, seat: int, ship: int, d: int, steps: int, rng: random.Random,
               ev: list[Event]) -> None:
         path, why, enemy = self._sail_path(state, ship, d, steps)
         start = _h(state.ships[ship])
         for i, h in enumerate(path):
-            last = i == len(path) - 1
-            if state.terrain_at(h) == "reef" and state.reef_start.get(ship) != list(h):
+            if state.terrain_at(h) == "reef" and not state.pilot and state.reef_start.get(ship) != list(h):
                 roll = rng.choice(D.CANNON_FACES)
                 ev.append(Event.of("reef_roll", ship=ship, hex=h, roll=roll))
                 if roll == D.REEF_BREACH:
                     self._lose(state, ship, ev, "wrecked", hex=h, terrain="reef")
                     return
-            if last and why in ("volcano", "desert"):
+            if i == len(path) - 1 and why in ("volcano", "desert"):
                 ev.append(Event.of("sail", ship=ship, frm=start, to=h, dir=d))
                 self._lose(state, ship, ev, "wrecked", hex=h, terrain=why)
                 return
@@ -329,51 +584,81 @@ class Privateer(Ruleset):
         state.ships[ship] = list(path[-1])
         ev.append(Event.of("sail", ship=ship, frm=start, to=path[-1], dir=d))
         if why == "board" and enemy is not None:
-            self._board(state, seat, ship, enemy, rng, ev)
+            self._board(state, ship, enemy, rng, ev)
 
     def _lose(self, state: PState, ship: int, ev: list[Event], why: str, **info: Any) -> None:
         state.ships[ship] = None
+        if ship in state.grudge:
+            state.grudge.remove(ship)
         ev.append(Event.of(why, ship=ship, **info))
         self._check_end(state, ev)
 
-    def _fire(self, state: PState, seat: int, ship: int, d: int, distance_: int, ev: list[Event]) -> None:
-        pos = _h(state.ships[ship])
-        hexes = [pos]
+    def _fire(self, state: PState, ship: int, d: int, distance_: int, ev: list[Event]) -> None:
+        hexes = [_h(state.ships[ship])]
         for _ in range(distance_):
             hexes.append(neighbour(hexes[-1], d))
         target = hexes[-1]
         blocked = next((h for h in hexes[1:-1] if state.terrain_at(h) == "volcano"), None)
-        if blocked is not None:
-            ev.append(Event.of("shot", ship=ship, target=target, dir=d, distance=distance_, hit=None, blocked=blocked))
+        victim = None if blocked is not None else state.ship_at(target)
+        if victim is None or self._friendly(state, ship, victim):
+            ev.append(Event.of("shot", ship=ship, target=target, dir=d, distance=distance_, hit=None,
+                               blocked=blocked))
             return
-        victim = state.ship_at(target)
-        if victim is None or fleet_of(victim) == fleet_of(ship):
-            ev.append(Event.of("shot", ship=ship, target=target, dir=d, distance=distance_, hit=None, blocked=None))
-            return
-        gold = 0 if victim == MERCHANT else self._take_gold(state, seat)   # no letter of marque for the merchant
+        no_marque = victim == MERCHANT and not state.rules.get("marque")   # no letter of marque for the merchant
+        gold = 0 if no_marque else self._reward(state, ship)
         state.ships[victim] = None
+        if victim in state.grudge:
+            state.grudge.remove(victim)
         ev.append(Event.of("shot", ship=ship, target=target, dir=d, distance=distance_, hit=victim, blocked=None,
                            gold=gold))
         self._check_end(state, ev)
 
-    def _board(self, state: PState, seat: int, ship: int, enemy: int, rng: random.Random, ev: list[Event]) -> None:
-        hexpos = state.ships[ship]
-        if enemy == MERCHANT:
+    # ---- boarding ----------------------------------------------------------------------------
+    def _board(self, state: PState, ship: int, enemy: int, rng: random.Random, ev: list[Event]) -> None:
+        state.boarding = {"attacker": ship, "defender": enemy, "hex": list(state.ships[ship])}
+        if enemy == MERCHANT:   # the merchant surrenders to the first boarder
             state.merchant_taken = True
-            ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=(), winner=ship, merchant=True))
-            winner, loser = ship, enemy
+            bonus = self._reward(state, ship) if state.rules.get("marque") else 0
+            ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=(), winner=ship, merchant=True, bonus=bonus))
+            self._settle_boarding(state, ship, enemy)
+            return
+        for side in (ship, enemy):
+            k = state.fleets.index(fleet_of(side)) if fleet_of(side) in state.fleets else None
+            if k is not None and self._gambit_ready(state, k, GRAY) and side not in state.grudge:
+                state.boarding["gray"] = state.owner[k]
+                state.boarding["gray_ship"] = side
+                state.phase = "grapple"
+                return
+        self._roll_boarding(state, False, rng, ev)
+
+    def _roll_boarding(self, state: PState, grapple: bool, rng: random.Random, ev: list[Event]) -> None:
+        b = state.boarding
+        ship, enemy = b["attacker"], b["defender"]
+        if grapple:
+            k = state.fleets.index(fleet_of(b["gray_ship"]))
+            state.gambit_used[k] = True
+            winner = b["gray_ship"]
+            ev.append(Event.of("gambit", seat=b["gray"], name="grapple"))
+            ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=(), winner=winner, merchant=False, bonus=0))
         else:
             rolls = []
             while True:
-                a, b = rng.choice(D.CANNON_FACES), rng.choice(D.CANNON_FACES)
-                rolls.append((a, b))
-                if a != b:
+                a, c = rng.choice(D.CANNON_FACES), rng.choice(D.CANNON_FACES)
+                rolls.append((a, c))
+                if a != c:
                     break
-            winner, loser = (ship, enemy) if a > b else (enemy, ship)
-            ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=tuple(rolls), winner=winner, merchant=False))
-        winner_seat = state.seat_of_fleet(fleet_of(winner))
-        state.ships[loser] = None   # the prize goes to the shipyard whatever the victor chooses
-        state.boarding = {"winner": winner_seat, "ship": winner, "prize": loser, "hex": list(hexpos)}
+            winner = ship if a > c else enemy
+            ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=tuple(rolls), winner=winner, merchant=False,
+                               bonus=0))
+        self._settle_boarding(state, winner, enemy if winner == ship else ship)
+
+    def _settle_boarding(self, state: PState, winner: int, loser: int) -> None:
+        hexpos = state.boarding["hex"]
+        state.ships[loser] = None    # the prize goes to the shipyard whatever the victor chooses
+        if loser in state.grudge:
+            state.grudge.remove(loser)
+        state.ships[winner] = list(hexpos)
+        state.boarding = {"winner": state.seat_of_ship(winner), "ship": winner, "prize": loser, "hex": hexpos}
         state.phase = "board"
 
     def _board_choice(self, state: PState, action: Action, ev: list[Event]) -> None:
@@ -382,11 +667,11 @@ class Privateer(Ruleset):
         state.phase = "spend"
         seat = b["winner"]
         if action.kind == "scuttle":
-            gold = self._take_gold(state, seat)
+            gold = self._reward(state, b["ship"])
             ev.append(Event.of("scuttled", seat=seat, prize=b["prize"], gold=gold))
         else:
-            fleet = state.fleets[seat]
-            new = state.fleet_ships(fleet, at_sea=False)[0]
+            colour = fleet_of(b["ship"])
+            new = state.fleet_ships(colour, at_sea=False)[0]
             state.ships[new] = list(action["hex"])
             state.fresh.append(new)     # no dice for it until its owner's next turn
             ev.append(Event.of("captured", seat=seat, prize=b["prize"], ship=new, hex=action["hex"]))
@@ -395,27 +680,33 @@ class Privateer(Ruleset):
     def _continue_turn(self, state: PState, rng: random.Random, ev: list[Event]) -> None:
         if state.phase != "spend":
             return
-        if not self._spend_actions(state, state.current):
+        if not self._spend_actions(state, state.slot):
             left = sum(1 for x in state.dice if not x[2])
             if left:
                 ev.append(Event.of("forfeit", seat=state.current, dice=left))
-            self._next_seat(state)
-            self._begin_turn(state, ev)
+            self._next_seat(state, ev, rng)
+            self._begin_turn(state, ev, rng)
 
     def _check_end(self, state: PState, ev: list[Event]) -> None:
-        if state.phase in ("start", "second", "third", "density", "terrain", "over"):
+        if state.phase in SETUP_PHASES or state.phase == "over":
             return
-        alive = self._alive_seats(state)
+        alive = self._fighting_seats(state)
         if len(alive) > 1:
             return
+        bonus = D.WIN_THE_DAY * (state.battle if state.rules.get("campaign", 1) > 1 else 1)
         if alive:
             state.last_fleet = alive[0]
-            gold = self._take_gold(state, alive[0], D.WIN_THE_DAY)
-            ev.append(Event.of("won_the_day", seat=alive[0], gold=gold))
+            gold = self._take_gold(state, alive[0], bonus)
+            ev.append(Event.of("won_the_day", seat=alive[0], gold=gold, battle=state.battle))
+        state.boarding = None
+        if state.battle < state.rules.get("campaign", 1):
+            state.battle += 1
+            ev.append(Event.of("next_battle", number=state.battle, gold=tuple(state.gold)))
+            ev.extend(self._begin_battle(state, random.Random(state.battle)))
+            return
         best = max(state.gold)
         state.winners = [s for s in range(state.players) if state.gold[s] == best]
         state.phase = "over"
-        state.boarding = None
         ev.append(Event.of("game_over", winners=tuple(state.winners), gold=tuple(state.gold)))
 
     # ---- results and views --------------------------------------------------------------------
@@ -430,9 +721,9 @@ class Privateer(Ruleset):
     def view(self, state: PState, seat: int | None) -> dict[str, Any]:
         """Everything on a Privateer table is open: the view is the whole position."""
         view = state.to_json()
-        view.update(game=self.name, seat=seat, alive=self._alive_seats(state),
-                    current=state.current if state.phase not in ("density", "over") else None,
-                    over=state.phase == "over")
+        view.update(game=self.name, seat=seat, fighting=self._fighting_seats(state),
+                    current=state.current if state.phase not in ("density", "wind", "over") else None,
+                    slot=state.slot if state.order else None, over=state.phase == "over")
         return view
 
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
@@ -442,4 +733,3 @@ class Privateer(Ruleset):
     def describe_action(self, action: Action, names: list[str]) -> str:
         from game.rules.privateer.text import describe_action
         return describe_action(action, names)
-

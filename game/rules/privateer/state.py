@@ -1,7 +1,9 @@
 """The position of a Privateer battle. Mutable, cloned by hand for search.
 
-Ships are ids: fleet f owns ids 3f, 3f+1, 3f+2; MERCHANT is the white merchant.
-A ship's hex is None while it waits in the shipyard.
+Ships are ids: fleet (colour) f owns ids 3f, 3f+1, 3f+2; MERCHANT is the white
+merchant. A ship's hex is None while it waits in the shipyard.
+A seat commands one fleet, or two in The Duel: `fleets[k]` is the colour of
+fleet slot k, `owner[k]` its seat, and `order` lists the slots in turn order.
 """
 
 from __future__ import annotations
@@ -20,15 +22,16 @@ def fleet_of(ship: int) -> int | None:
 class PState:
     players: int
     ocean: str                              # the map's name in levels/
-    fleets: list[int]                       # fleet (colour) of each seat, from its commodore card
-    order: list[int]                        # seats in turn order
+    fleets: list[int]                       # colour of each fleet slot, from its commodore card
+    order: list[int]                        # fleet slots in turn order
+    owner: list[int] = field(default_factory=list)          # seat of each fleet slot
     ships: dict[int, Any] = field(default_factory=dict)     # ship id -> [q, r] or None
     terrain: dict[str, str] = field(default_factory=dict)   # "q,r" -> volcano | desert | reef
     gold: list[int] = field(default_factory=list)
     treasure: int = 0
     phase: str = "start"                    # start | second | third | density | terrain | dice | spend | board | over
     turn: int = 0                           # index into order during setup placement and play
-    start_hex: list[Any] = field(default_factory=list)      # each seat's start hex
+    start_hex: list[Any] = field(default_factory=list)      # each fleet slot's start hex
     barrel: list[str] = field(default_factory=list)         # terrain tokens still to draw
     drawn: str | None = None                # the token the current player must place
     dice: list[list[Any]] = field(default_factory=list)     # rolled dice: [kind, face, spent?]
@@ -40,6 +43,14 @@ class PState:
     round: int = 1
     winners: list[int] = field(default_factory=list)
     last_fleet: int | None = None           # the seat that won the day
+    gambit_used: list[bool] = field(default_factory=list)  # per fleet slot (one commodore card each)
+    pilot: bool = False                     # Local Pilot is on for this turn
+    rules: dict[str, Any] = field(default_factory=dict)    # optional rules in play
+    battle: int = 1                         # campaign: which battle this is
+    wind: int | None = None                 # wind: the direction it blows towards
+    storm: int | None = None                # shrinking storm: ships farther than this from the centre are lost
+    grudge_used: list[bool] = field(default_factory=list)  # per seat
+    grudge: list[int] = field(default_factory=list)        # ships sailing as grudge ships
 
     def key(self, h) -> str:
         return f"{h[0]},{h[1]}"
@@ -57,15 +68,28 @@ class PState:
         ids = range(fleet * 3, fleet * 3 + 3)
         return [s for s in ids if (self.ships.get(s) is not None) == at_sea]
 
-    def seat_of_fleet(self, fleet: int) -> int | None:
-        return self.fleets.index(fleet) if fleet in self.fleets else None
+    def seat_of_fleet(self, fleet: int | None) -> int | None:
+        """The seat commanding a colour (None for the merchant or a colour not in play)."""
+        return self.owner[self.fleets.index(fleet)] if fleet in self.fleets else None
+
+    def seat_of_ship(self, ship: int) -> int | None:
+        return self.seat_of_fleet(fleet_of(ship))
+
+    def seat_ships(self, seat: int) -> list[int]:
+        """Ships at sea of every fleet this seat commands."""
+        return [s for k, f in enumerate(self.fleets) if self.owner[k] == seat for s in self.fleet_ships(f)]
+
+    @property
+    def slot(self) -> int:
+        """The fleet slot whose turn it is (or who acts next in setup)."""
+        return self.order[self.turn % len(self.order)]
 
     @property
     def current(self) -> int:
-        return self.order[self.turn % len(self.order)]
+        return self.owner[self.slot]
 
     def clone(self) -> "PState":
-        return PState(self.players, self.ocean, list(self.fleets), list(self.order),
+        return PState(self.players, self.ocean, list(self.fleets), list(self.order), list(self.owner),
                       {k: (list(v) if v is not None else None) for k, v in self.ships.items()}, dict(self.terrain),
                       list(self.gold), self.treasure, self.phase, self.turn, [list(h) if h else None for h in
                                                                               self.start_hex],
@@ -73,11 +97,13 @@ class PState:
                       {k: list(v) for k, v in self.spent.items()}, list(self.fresh),
                       {k: list(v) for k, v in self.reef_start.items()},
                       dict(self.boarding) if self.boarding else None, self.merchant_taken, self.round,
-                      list(self.winners), self.last_fleet)
+                      list(self.winners), self.last_fleet, list(self.gambit_used), self.pilot, dict(self.rules),
+                      self.battle, self.wind, self.storm, list(self.grudge_used), list(self.grudge))
 
     def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players, "ocean": self.ocean, "fleets": list(self.fleets), "order": list(self.order),
+            "owner": list(self.owner),
             "ships": {str(k): (list(v) if v is not None else None) for k, v in sorted(self.ships.items())},
             "terrain": dict(sorted(self.terrain.items())), "gold": list(self.gold), "treasure": self.treasure,
             "phase": self.phase, "turn": self.turn,
@@ -87,6 +113,9 @@ class PState:
             "reef_start": {str(k): list(v) for k, v in sorted(self.reef_start.items())},
             "boarding": dict(self.boarding) if self.boarding else None, "merchant_taken": self.merchant_taken,
             "round": self.round, "winners": list(self.winners), "last_fleet": self.last_fleet,
+            "gambit_used": list(self.gambit_used), "pilot": self.pilot, "rules": dict(self.rules),
+            "battle": self.battle, "wind": self.wind, "storm": self.storm, "grudge_used": list(self.grudge_used),
+            "grudge": list(self.grudge),
         }
 
     @classmethod
@@ -100,4 +129,10 @@ class PState:
         s.ships = {int(k): (list(v) if v is not None else None) for k, v in dict(d.get("ships", {})).items()}
         s.spent = {int(k): list(v) for k, v in dict(d.get("spent", {})).items()}
         s.reef_start = {int(k): list(v) for k, v in dict(d.get("reef_start", {})).items()}
+        if not s.owner:
+            s.owner = list(range(len(s.fleets)))
+        if len(s.gambit_used) != len(s.fleets):
+            s.gambit_used = [False] * len(s.fleets)
+        if len(s.grudge_used) != s.players:
+            s.grudge_used = [False] * s.players
         return s

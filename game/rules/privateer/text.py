@@ -23,6 +23,10 @@ def describe_action(action: Action, names: list[str]) -> str:
     k = action.kind
     if k == "place":
         return f"place at {hex_name(action['hex'])}"
+    if k == "gambit":
+        return f"play the gambit ({action['name']})"
+    if k == "grudge":
+        return f"sail a grudge ship from {hex_name(action['hex'])}"
     if k == "capture":
         return f"capture, new ship at {hex_name(action['hex'])}"
     if k == "spend":
@@ -39,7 +43,8 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     k = e.kind
     who = names[e["seat"]] if e.get("seat") is not None and e["seat"] < len(names) else ""
     if k == "commodores":
-        return "Commodores: " + ", ".join(f"{names[s]} ({D.FACTIONS[e['fleets'][s]]})" for s in e["order"]) + "."
+        return "Commodores: " + ", ".join(f"{names[e['owner'][k]]} ({D.FACTIONS[e['fleets'][k]]})"
+                                           for k in e["order"]) + "."
     if k == "placed":
         return f"{who} places {ship_name(e['ship'])} at {hex_name(e['hex'])}."
     if k == "bought":
@@ -49,13 +54,37 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "density":
         return f"{who} chooses {e['level']} terrain: {e['tokens']} of each kind go into the barrel."
     if k == "drew":
-        return f"{who} draws a {e['kind']} from the barrel."
+        return f"{who} draws a {e['terrain']} from the barrel."
     if k == "terrain":
-        return f"{who} places the {e['kind']} at {hex_name(e['hex'])}."
+        return f"{who} places the {e['terrain']} at {hex_name(e['hex'])}."
     if k == "no_room":
-        return f"No legal hex for {who}'s {e['kind']}: it stays in the barrel."
+        return f"No legal hex for {who}'s {e['terrain']}: it stays in the barrel."
     if k == "battle":
-        return "The battle begins!"
+        return f"Battle {e['number']} begins!" if e["number"] > 1 else "The battle begins!"
+    if k == "next_battle":
+        return f"On to battle {e['number']}; the gold is carried over."
+    if k == "wind_set":
+        return f"{who} sets the wind blowing {DIRECTION_NAMES[e['dir']]}."
+    if k == "wind":
+        return f"The wind blows {DIRECTION_NAMES[e['dir']]}, {e['strength']} hexes."
+    if k == "drift":
+        return f"{ship_name(e['ship']).capitalize()} drifts to {hex_name(e['to'])}."
+    if k == "blown":
+        return f"{ship_name(e['ship']).capitalize()} is blown off the map!"
+    if k == "storm_rises":
+        return f"The storm gathers at the edge of the ocean ({e['radius']} hexes from the centre)."
+    if k == "storm_closes":
+        return f"The storm closes in: {e['radius']} hexes from the centre."
+    if k == "storm":
+        return f"{ship_name(e['ship']).capitalize()} is lost in the storm."
+    if k == "grudge_ship":
+        return f"{who} returns with a grudge ship at {hex_name(e['hex'])}: vengeance!"
+    if k == "no_grudge":
+        return f"{who} stays ashore."
+    if k == "reinforced":
+        return f"{who} brings in reinforcements at {hex_name(e['hex'])}."
+    if k == "gambit":
+        return f"{who} plays a commodore gambit: {e['name'].replace('_', ' ')}."
     if k == "turn":
         return f"{who}'s turn."
     if k == "barrel":

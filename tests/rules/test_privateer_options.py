@@ -1,0 +1,180 @@
+"""Privateer's commodore gambits (DECISIONS.md) and every optional rule, one test or more each."""
+
+from game.engine import Action, Match
+from game.rules.privateer import data as D
+
+
+from tests.rules.test_privateer_rules import (BLUE, C, GRAY, GREEN, OCEAN, RED, YELLOW, P, at, battle, fire, sail)
+
+BLACK = 5
+
+
+def gambits(m, kind=None):
+    return [a for a in m.pending()[0].actions if a.kind == "gambit" and (kind is None or a["name"] == kind)]
+
+
+# ---- the six gambits ------------------------------------------------------------------------------------
+
+def test_red_steady_hands_rerolls_one_die_once():
+    m = battle({0: at(3, 2), 3: at(5, 4)}, [("sail", 2), ("cannon", 1)], rolls=[5])
+    m.submit(0, next(a for a in gambits(m, "reroll") if a["kind"] == "cannon"))
+    assert ["cannon", 5, False] in m.state.dice and m.state.gambit_used[0]
+    assert not gambits(m)                                   # once per game
+
+
+def test_blue_trim_the_sails_sets_a_sail_die():
+    m = battle({3: at(3, 2), 0: at(5, 4)}, [("sail", 2), ("cannon", 1)], fleets=(BLUE, RED))
+    m.submit(0, Action.of("gambit", name="trim", face=2, to=4))
+    assert ["sail", 4, False] in m.state.dice
+
+
+def test_yellow_double_shotted_sets_a_cannonball_die():
+    m = battle({6: at(3, 2), 0: at(5, 4)}, [("sail", 2), ("cannon", 1)], fleets=(YELLOW, RED))
+    m.submit(0, Action.of("gambit", name="double_shot", face=1, to=5))
+    assert ["cannon", 5, False] in m.state.dice
+
+
+def test_dice_gambits_only_before_a_die_is_spent():
+    m = battle({0: at(3, 2), 1: at(5, 2), 3: at(0, 4)}, [("sail", 2), ("sail", 3), ("sail", 2), ("cannon", 1)])
+    sail(m, 0, 2, 0)
+    assert not gambits(m)
+
+
+def test_green_local_pilot_ignores_deserts_and_reefs_but_not_volcanoes():
+    a = at(3, 3)
+    m = battle({9: a, 3: at(5, 4)}, [("sail", 3), ("sail", 2)], fleets=(GREEN, BLUE),
+               terrain={at(0, 1, a): "desert", at(0, 2, a): "reef"}, rolls=[1])
+    m.submit(0, Action.of("gambit", name="pilot"))
+    sail(m, 9, 3, 0)
+    assert m.state.ships[9] == list(at(0, 3, a))
+    m = battle({9: a, 3: at(5, 4)}, [("sail", 3), ("sail", 2)], fleets=(GREEN, BLUE), terrain={at(0, 1, a): "volcano"})
+    m.submit(0, Action.of("gambit", name="pilot"))
+    sail(m, 9, 3, 0)
+    assert m.state.ships[9] is None
+
+
+def test_gray_grappling_hooks_win_a_boarding_without_a_roll():
+    a = at(3, 3)
+    m = battle({0: a, 1: at(5, 3), 12: at(0, 1, a), 13: at(5, 4)}, [("sail", 2)] * 4, fleets=(RED, GRAY),
+               rolls=[5, 1])
+    sail(m, 0, 2, 0)
+    d = m.pending()[0]
+    assert d.seat == 1 and d.step == "grapple"             # Gray defends and may declare the hooks
+    m.submit(1, Action.of("gambit", name="grapple"))
+    assert m.pending()[0].seat == 1                         # Gray won: Gray chooses the prize
+    m.submit(1, Action.of("scuttle"))
+    assert m.state.ships[0] is None and m.state.gambit_used[1]
+
+
+def test_black_reinforcements_pay_two_for_a_ship_that_gets_dice_this_turn():
+    a = at(3, 2)
+    m = battle({15: a, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[3, 2])
+    m.state.phase = "dice"
+    m._pending = None
+    spot = next(x for x in m.pending()[0].actions if x.kind == "gambit")
+    m.submit(0, spot)
+    assert m.state.gold[0] == 1 and len(m.state.fleet_ships(BLACK)) == 2
+    assert {x["cannons"] for x in m.pending()[0].actions if x.kind == "dice"} == {0, 1, 2}   # dice for 2 ships
+
+
+# ---- optional rules ------------------------------------------------------------------------------------------
+
+def test_desperation_dice_three_dice_two_spent():
+    m = battle({0: at(3, 2), 3: at(5, 4)}, [])
+    m.state.rules = {"desperation": True}
+    m.state.phase = "dice"
+    m._pending = None
+    assert {x["cannons"] for x in m.pending()[0].actions} == {0, 1, 2}
+    m.submit(0, Action.of("dice", cannons=1))
+    assert len(m.state.dice) == 3
+    die = next(x for x in m.pending()[0].actions if x.kind == "spend" and x["kind"] == "sail")
+    m.submit(0, die)
+    die = next(x for x in m.pending()[0].actions if x.kind == "spend")
+    m.submit(0, die)
+    assert m.state.current == 1 and any(e.kind == "forfeit" and e["dice"] == 1 for e in m.events)
+
+
+def test_the_duel_two_fleets_each_alternating_no_starting_gold():
+    m = Match.new(P, 2, {"duel": "on"}, seed=5)
+    s = m.state
+    assert len(s.fleets) == 4 and s.owner == [0, 1, 0, 1] and s.gold == [0, 0]
+    assert [s.owner[k] for k in s.order] == [s.owner[s.order[0]], 1 - s.owner[s.order[0]]] * 2
+    first, second = s.order[0], s.order[1]
+    assert s.fleets[first] < s.fleets[second] or s.owner[first] != s.owner[second]
+    while m.state.phase in ("start", "second"):
+        d = m.pending()[0]
+        m.submit(d.seat, d.actions[0])
+    d = m.pending()[0]
+    assert d.step == "third" and all(a.kind == "place" for a in d.actions)   # must supplement a fleet
+
+
+def test_campaign_carries_gold_and_the_bonus_grows():
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a)}, [("cannon", 2), ("sail", 2)], gold=[2, 5])
+    m.state.rules = {"campaign": 2}
+    fire(m, 0, 2, 0)
+    assert not m.is_over() and m.state.battle == 2 and m.state.phase == "start"
+    assert m.state.gold == [4, 5] and all(m.state.ships[s] is None for s in range(18))
+    # Battle 2: the second-lowest commodore leads; winning the day is worth 2.
+    assert m.state.order[0] == max(range(2), key=lambda seat: m.state.fleets[seat])
+
+
+def test_marque_for_the_merchant_pays_for_sinking_and_boarding():
+    m = battle({0: at(3, 2), 3: at(5, 4)}, [("cannon", 2), ("sail", 2)], merchant=C)
+    m.state.rules = {"marque": True}
+    fire(m, 0, 2, 0)
+    assert m.state.gold[0] == 3
+    m = battle({0: at(3, 2), 3: at(5, 4)}, [("sail", 2), ("sail", 2)], merchant=C)
+    m.state.rules = {"marque": True}
+    sail(m, 0, 2, 0)
+    assert m.state.gold[0] == 3                              # the hold's treasure
+    m.submit(0, Action.of("scuttle"))
+    assert m.state.gold[0] == 4                              # and a second doubloon for scuttling
+
+
+def test_wind_blows_every_ship_between_rounds():
+    a, b = at(2, 1), at(5, 1)
+    m = battle({0: a, 3: b}, [("cannon", 1), ("sail", 2)], rolls=[])
+    m.state.rules = {"wind": True}
+    m.state.wind = 5                                         # blowing south
+    fire(m, 0, 1, 3)
+    sail(m, 0, 2, 1)
+    # Bart's turn, then the round ends and the wind blows.
+    m.submit(1, Action.of("dice", cannons=0))
+    for heading in (2, 0):                                   # north, then south-east: stays on the map
+        m.submit(1, next(x for x in m.pending()[0].actions if x.kind == "spend" and x["dir"] == heading))
+    wind = next(e for e in m.events if e.kind == "wind")
+    assert wind["dir"] == 5 and wind["strength"] in D.SAIL_FACES
+    assert any(e.kind in ("drift", "blown", "wrecked") for e in m.events[m.events.index(wind):])
+
+
+def test_grudge_ship_returns_from_the_edge_and_earns_no_gold():
+    m = battle({0: at(3, 2), 1: at(5, 2), 3: at(0, 2, at(3, 2)), 6: at(5, 4)}, [("cannon", 2), ("sail", 2)] * 2,
+               fleets=(RED, BLUE, YELLOW), gold=[2, 2, 2])
+    m.state.rules = {"grudge": True}
+    fire(m, 0, 2, 0)                                          # Bart's only ship sinks
+    assert not m.is_over()
+    while m.state.current == 0:
+        m.submit(0, m.pending()[0].actions[0])
+    d = m.pending()[0]
+    assert d.seat == 1 and d.step == "grudge"
+    edge = next(x for x in d.actions if x.kind == "grudge")
+    m.submit(1, edge)
+    ship = m.state.grudge[0]
+    assert m.state.ships[ship] == list(edge["hex"]) and m.state.grudge_used[1]
+
+
+def test_shrinking_storm_swallows_the_outer_rings_once_the_merchant_is_gone():
+    edge = next(h for h in sorted(OCEAN.sea) if not OCEAN.on_map(at(3, 1, h)))
+    m = battle({0: at(3, 2), 1: edge, 3: at(5, 1), 4: at(0, 1)}, [("sail", 2)] * 4, merchant=None)
+    m.state.rules = {"storm": True}
+    m.state.storm = 4                                         # already closing in: the edge is outside
+    m.state.turn = 1
+    m.state.phase = "spend"
+    m.state.dice = [["sail", 2, False], ["sail", 2, False], ["sail", 2, False], ["sail", 2, False]]
+    m._pending = None
+    while m.state.turn == 1:
+        m.submit(1, m.pending()[0].actions[0])
+    assert m.state.ships[1] is None and any(e.kind == "storm" for e in m.events)
+    assert m.state.storm == 3
+
