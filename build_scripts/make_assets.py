@@ -436,6 +436,111 @@ def hex_tiles(w: int = 64, h: int = 56) -> pygame.Surface:
     return sheet
 
 
+FLEET_COLOURS = [(200, 40, 40), (40, 90, 200), (230, 190, 40), (40, 150, 70), (140, 140, 150), (30, 30, 34)]
+
+
+def ship(colour, flag: str, size: int = 48) -> pygame.Surface:
+    """A small sailing ship seen from the side; the flag's shape tells the fleets apart without colour."""
+    S = size * SS
+    big = surface(S, S)
+    hull = [(S * 0.08, S * 0.62), (S * 0.92, S * 0.62), (S * 0.78, S * 0.86), (S * 0.2, S * 0.86)]
+    pygame.draw.polygon(big, (0, 0, 0, 90), [(x + SS * 2, y + SS * 2) for x, y in hull])
+    pygame.draw.polygon(big, WOOD_DARK, hull)
+    pygame.draw.polygon(big, colour, [(S * 0.1, S * 0.62), (S * 0.9, S * 0.62), (S * 0.86, S * 0.68),
+                                      (S * 0.14, S * 0.68)])
+    pygame.draw.line(big, WOOD_DARK, (S * 0.5, S * 0.62), (S * 0.5, S * 0.12), SS * 2)
+    sail = [(S * 0.24, S * 0.2), (S * 0.76, S * 0.2), (S * 0.72, S * 0.56), (S * 0.28, S * 0.56)]
+    pygame.draw.polygon(big, BONE, sail)
+    pygame.draw.polygon(big, shade(BONE, 0.7), sail, SS)
+    fx, fy, fw, fh = S * 0.5, S * 0.04, S * 0.3, S * 0.16
+    shapes = {
+        "pennant": [(fx, fy), (fx + fw, fy + fh / 2), (fx, fy + fh)],
+        "swallow": [(fx, fy), (fx + fw, fy), (fx + fw * 0.7, fy + fh / 2), (fx + fw, fy + fh), (fx, fy + fh)],
+        "square": [(fx, fy), (fx + fw, fy), (fx + fw, fy + fh), (fx, fy + fh)],
+        "diamond": [(fx + fw / 2, fy - fh * 0.2), (fx + fw, fy + fh / 2), (fx + fw / 2, fy + fh * 1.2),
+                    (fx, fy + fh / 2)],
+    }
+    if flag in shapes:
+        pygame.draw.polygon(big, colour, shapes[flag])
+        pygame.draw.polygon(big, INK, shapes[flag], SS)
+    elif flag == "round":
+        pygame.draw.circle(big, colour, (fx + fw / 2, fy + fh / 2), fh * 0.65)
+        pygame.draw.circle(big, INK, (fx + fw / 2, fy + fh / 2), fh * 0.65, SS)
+    elif flag == "cross":
+        pygame.draw.rect(big, colour, (fx, fy, fw, fh))
+        pygame.draw.line(big, BONE, (fx, fy), (fx + fw, fy + fh), SS * 2)
+        pygame.draw.line(big, BONE, (fx, fy + fh), (fx + fw, fy), SS * 2)
+        pygame.draw.rect(big, INK, (fx, fy, fw, fh), SS)
+    # a big mark on the sail repeats the flag's shape, readable at a glance
+    mark = {"pennant": 0, "swallow": 1, "square": 2, "round": 3, "cross": 4, "skull": 5, "diamond": 6}[flag]
+    cx, cy, r = S * 0.5, S * 0.38, S * 0.1
+    if mark == 0:
+        pygame.draw.polygon(big, colour, [(cx - r, cy - r), (cx + r, cy), (cx - r, cy + r)])
+    elif mark == 1:
+        pygame.draw.polygon(big, colour, [(cx - r, cy - r), (cx + r, cy - r), (cx, cy), (cx + r, cy + r),
+                                          (cx - r, cy + r)])
+    elif mark == 2:
+        pygame.draw.rect(big, colour, (cx - r, cy - r, 2 * r, 2 * r))
+    elif mark == 3:
+        pygame.draw.circle(big, colour, (cx, cy), r)
+    elif mark == 4:
+        pygame.draw.line(big, colour, (cx - r, cy - r), (cx + r, cy + r), SS * 3)
+        pygame.draw.line(big, colour, (cx - r, cy + r), (cx + r, cy - r), SS * 3)
+    elif mark == 5:
+        pygame.draw.circle(big, colour, (cx, cy - r * 0.2), r * 0.8)
+        pygame.draw.rect(big, colour, (cx - r * 0.5, cy + r * 0.3, r, r * 0.6))
+    else:
+        pygame.draw.polygon(big, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    if flag == "skull":
+        pygame.draw.rect(big, colour, (fx, fy, fw, fh))
+        pygame.draw.circle(big, BONE, (fx + fw / 2, fy + fh / 2), fh * 0.3)
+    return smooth(big, size, size)
+
+
+def terrain_icon(kind: str, size: int = 48) -> pygame.Surface:
+    S = size * SS
+    big = surface(S, S)
+    c = S / 2
+    if kind == "volcano":
+        pygame.draw.ellipse(big, (214, 190, 130), (S * 0.08, S * 0.62, S * 0.84, S * 0.26))
+        cone = [(S * 0.16, S * 0.78), (S * 0.4, S * 0.26), (S * 0.6, S * 0.26), (S * 0.84, S * 0.78)]
+        pygame.draw.polygon(big, (92, 60, 44), cone)
+        pygame.draw.polygon(big, (200, 60, 20), [(S * 0.4, S * 0.26), (S * 0.6, S * 0.26), (S * 0.55, S * 0.45),
+                                                 (S * 0.45, S * 0.45)])
+        for k, (x, y) in enumerate(((0.5, 0.16), (0.42, 0.08), (0.58, 0.06))):
+            pygame.draw.circle(big, (120, 120, 120, 200), (S * x, S * y), S * (0.06 - k * 0.01))
+    elif kind == "desert":
+        pygame.draw.ellipse(big, (230, 204, 140), (S * 0.1, S * 0.5, S * 0.8, S * 0.36))
+        pygame.draw.ellipse(big, (200, 170, 100), (S * 0.1, S * 0.5, S * 0.8, S * 0.36), SS * 2)
+        pygame.draw.line(big, (110, 70, 30), (c, S * 0.66), (c + S * 0.06, S * 0.22), SS * 3)
+        for a in (-0.9, -0.3, 0.3, 0.9, 2.2, 2.8):
+            x2, y2 = c + S * 0.06 + math.cos(a) * S * 0.2, S * 0.22 + math.sin(a) * S * 0.1 + S * 0.04
+            pygame.draw.line(big, (40, 130, 50), (c + S * 0.06, S * 0.22), (x2, y2), SS * 3)
+    else:  # reef
+        for x, y, r in ((0.3, 0.6, 0.12), (0.55, 0.5, 0.15), (0.7, 0.68, 0.1), (0.42, 0.74, 0.09)):
+            pygame.draw.circle(big, (90, 90, 96), (S * x, S * y), S * r)
+            pygame.draw.circle(big, (150, 150, 156), (S * x - S * r * 0.3, S * y - S * r * 0.3), S * r * 0.4)
+        for k in range(4):
+            pygame.draw.arc(big, (220, 240, 255), (S * (0.12 + k * 0.18), S * 0.32, S * 0.14, S * 0.08), 0, 3.1, SS)
+    return smooth(big, size, size)
+
+
+def barrel(size: int = 80) -> pygame.Surface:
+    S = size * SS
+    big = surface(S, S)
+    body = pygame.Rect(S * 0.18, S * 0.08, S * 0.64, S * 0.84)
+    pygame.draw.ellipse(big, (0, 0, 0, 80), body.move(SS * 3, SS * 3))
+    pygame.draw.ellipse(big, WOOD, body)
+    for k in range(1, 5):
+        x = body.x + body.w * k / 5
+        pygame.draw.line(big, WOOD_DARK, (x, body.y + S * 0.04), (x, body.bottom - S * 0.04), SS)
+    for y in (0.24, 0.5, 0.76):
+        pygame.draw.rect(big, (70, 70, 76), (body.x + S * 0.02, S * y - SS * 3, body.w - S * 0.04, SS * 6),
+                         border_radius=SS * 2)
+    pygame.draw.ellipse(big, WOOD_LIGHT, (body.x + S * 0.08, body.y, body.w - S * 0.16, S * 0.12))
+    return smooth(big, size, size)
+
+
 # ---- sounds (synthesised, deterministic) ---------------------------------------------------
 
 RATE = 22050
@@ -521,7 +626,17 @@ def build(out: Path) -> list[Path]:
         "card_back.png": card_back(),
         "icon.png": icon(),
         "hex_tiles.png": hex_tiles(),
+        "barrel.png": barrel(),
+        "ship_merchant.png": ship((250, 250, 250), "diamond"),
     }
+    for i, flag in enumerate(("pennant", "swallow", "square", "round", "cross", "skull")):
+        sprites[f"ship_{i}.png"] = ship(FLEET_COLOURS[i], flag)
+    for kind in ("volcano", "desert", "reef"):
+        sprites[f"terrain_{kind}.png"] = terrain_icon(kind)
+    for face in range(1, 6):
+        sprites[f"die_cannon_{face}.png"] = die(face, (60, 60, 66), (250, 220, 120))
+    for face in (2, 3, 4):
+        sprites[f"die_sail_{face}.png"] = die(face, (236, 236, 228), (30, 70, 150))
     for face in range(1, 7):
         sprites[f"die_red_{face}.png"] = die(face, (190, 30, 34), BONE)
         sprites[f"die_black_{face}.png"] = die(face, (34, 32, 36), BONE)

@@ -1,0 +1,397 @@
+"""The Privateer table: the hex ocean drawn from its Tiled map, fleets, terrain, shipyard and treasure.
+
+Your turn: choose your dice, watch the barrel tumble and spill them, then
+click a die, then one of your ships: the hexes it can reach (or shoot) light
+up; click one to spend the die. Setup choices are made by clicking the
+highlighted hexes or the buttons below.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.engine.values import Action, Decision, Event
+from game.rules.privateer import data as D
+from game.rules.privateer.hexgrid import Hex, corners, distance, from_pixel, neighbour, to_pixel
+from game.rules.privateer.ocean import Ocean, ocean_by_name
+from game.rules.privateer.state import MERCHANT, fleet_of
+from game.rules.privateer.text import describe_action, ship_name
+from game.ui import sound, theme
+from game.ui.tables.animation import Animation, floating_text, popping
+from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.widgets import Button
+
+OCEAN_AREA = pygame.Rect(200, 62, 700, 548)
+SIDE_AREA = pygame.Rect(14, 62, 178, 548)
+TRAY = pygame.Rect(210, 560, 680, 50)
+
+
+def _h(pos) -> Hex:
+    return int(pos[0]), int(pos[1])
+
+
+class PrivateerBoard(Board):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.ocean: Ocean = ocean_by_name(scene.session.match.state.ocean)
+        self._fit()
+        self.die: tuple[str, int] | None = None     # the die picked to spend
+        self.ship: int | None = None                # the ship picked for it
+        self.hover_hex: Hex | None = None
+        self.moving: dict[int, tuple[Hex, Hex, float]] = {}   # ship -> (from, to, seconds left) for drawing
+
+    def _fit(self) -> None:
+        """Hex size and origin so the whole map fits the ocean area, centred."""
+        xs, ys = [], []
+        for h in self.ocean.sea:
+            x, y = to_pixel(h, 1.0)
+            xs.append(x)
+            ys.append(y)
+        w = max(xs) - min(xs) + 2
+        h = max(ys) - min(ys) + math.sqrt(3)
+        self.size = min(OCEAN_AREA.w / w, (OCEAN_AREA.h - 58) / h)
+        cx = (max(xs) + min(xs)) / 2 * self.size
+        cy = (max(ys) + min(ys)) / 2 * self.size
+        self.origin = (OCEAN_AREA.centerx - cx, OCEAN_AREA.y + (OCEAN_AREA.h - 58) / 2 - cy)
+
+    def px(self, h) -> tuple[float, float]:
+        return to_pixel(_h(h), self.size, self.origin)
+
+    def hex_at(self, pos) -> Hex | None:
+        """The hex under a point, on the map or off it (a sail that flees ends off the map)."""
+        if not OCEAN_AREA.collidepoint(pos):
+            return None
+        return from_pixel(pos[0], pos[1], self.size, self.origin)
+
+    # ---- events -> animations ----------------------------------------------------------------
+    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        on = self.scene.app.settings.sound and not self.scene.autoplay
+        for e in events:
+            k = e.kind
+            if k == "barrel":
+                sound.play("dice", on)
+                self.anims.add(Animation(0.7, 0.0, self._tumble, "barrel"))
+                self.die = self.ship = None
+            elif k == "sail":
+                self.anims.add(Animation(0.45, 0.0, self._sail_draw(e["ship"], e["frm"], e["to"]), "sail",
+                                         {"ship": e["ship"]}))
+            elif k == "shot":
+                sound.play("shot", on)
+                start, end = self.px(view["ships"].get(str(e["ship"])) or e["target"]), self.px(e["target"])
+                self.anims.add(Animation(0.35, 0.0, self._ball(start, end), "shot"))
+                if e["hit"] is not None:
+                    self.anims.add(popping("hit.png", end, 0.7, 0.3, "hit", int(self.size * 1.4)))
+                    self.anims.add(floating_text(f"{ship_name(e['hit'])} sinks!", (end[0], end[1] - 20), theme.RED,
+                                                 1.4, 0.3, size=24))
+            elif k in ("wrecked", "fled", "blown", "storm"):
+                spot = self.px(e["hex"])
+                self.anims.add(popping("flash.png" if k == "wrecked" else "flag_yellow.png", spot, 0.7, 0.4, k,
+                                       int(self.size * 1.2)))
+            elif k == "boarding":
+                spot = self.px(view["ships"].get(str(e["winner"])) or (0, 0))
+                words = "The merchant surrenders!" if e["merchant"] else "Boarding! " + ", ".join(
+                    f"{a}-{b}" for a, b in e["rolls"])
+                self.anims.add(floating_text(words, (spot[0], spot[1] - 26), theme.GOLD, 1.6, 0.3, size=26))
+            elif k == "wind":
+                self.anims.add(floating_text(f"The wind blows {e['strength']}!", (OCEAN_AREA.centerx, 100),
+                                             theme.CREAM, 1.4, size=30))
+
+    def _tumble(self, a: Animation, surface: pygame.Surface, t: float) -> None:
+        img = theme.image("barrel.png")
+        rotated = pygame.transform.rotozoom(img, math.sin(t * 18) * 25 * (1 - t), 1.0)
+        surface.blit(rotated, rotated.get_rect(center=(TRAY.x - 50, TRAY.centery - 30)))
+
+    def _sail_draw(self, ship: int, frm, to):
+        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+            (x0, y0), (x1, y1) = self.px(frm), self.px(to)
+            k = 1 - (1 - t) ** 2
+            self._blit_ship(surface, ship, (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k))
+        return draw
+
+    def _ball(self, start, end):
+        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+            x = start[0] + (end[0] - start[0]) * t
+            y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * 30
+            pygame.draw.circle(surface, (20, 20, 20), (x, y), 5)
+            if t < 0.3:
+                flash = theme.image("flash.png")
+                surface.blit(flash, flash.get_rect(center=start))
+        return draw
+
+    def busy(self) -> bool:
+        return self.anims.busy
+
+    # ---- what the looker may do now --------------------------------------------------------
+    def targets(self, decision: Decision | None) -> dict[Hex, Action]:
+        """Hexes to click and the action each one plays."""
+        if decision is None:
+            return {}
+        out: dict[Hex, Action] = {}
+        if decision.step == "spend":
+            if self.die is None or self.ship is None:
+                return {}
+            view = self.scene.view
+            pos = view["ships"].get(str(self.ship))
+            if pos is None:
+                return {}
+            for a in decision.actions:
+                if a.kind == "spend" and a["ship"] == self.ship and (a["kind"], a["face"]) == self.die:
+                    hexes = [_h(pos)]
+                    for _ in range(a["face"]):
+                        hexes.append(neighbour(hexes[-1], a["dir"]))
+                    out[hexes[-1]] = a
+            return out
+        for a in decision.actions:
+            if a.get("hex") is not None:
+                out.setdefault(_h(a["hex"]), a)
+        return out
+
+    def my_spendable_ships(self, decision: Decision | None) -> set[int]:
+        if decision is None or decision.step != "spend":
+            return set()
+        return {a["ship"] for a in decision.actions if a.kind == "spend"
+                and (self.die is None or (a["kind"], a["face"]) == self.die)}
+
+    def die_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        return [(i, pygame.Rect(TRAY.x + 10 + i * 52, TRAY.y + 4, 42, 42)) for i in range(len(view["dice"]))]
+
+    # ---- controls ------------------------------------------------------------------------------
+    def controls_state(self) -> Any:
+        return (self.die, self.ship)
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        if decision is None:
+            return []
+        x, y = CONTROLS_RECT.x + 18, CONTROLS_RECT.y + 46
+        buttons: list[Button] = []
+        plain = [a for a in decision.actions if a.get("hex") is None and a.kind != "spend"]
+        if decision.step == "dice":
+            total = D.DICE_PER_SHIP * len([s for s in self._my_ships(view)])
+            for a in plain:
+                c = a["cannons"]
+                sails = (3 if total == 2 and len(plain) == 3 and view["rules"].get("desperation") else total) - c
+                buttons.append(Button((x, y, 170, 42), f"{sails} sail + {c} cannon", lambda a=a: self.play(a),
+                                      "Sail dice move a ship 2-4 hexes in a straight line; cannonballs hit "
+                                      "a hex 1-5 away in a straight line.", size=22))
+                x += 178
+            return buttons
+        for a in plain[:6]:
+            label = describe_action(a, self.session.names)
+            label = label[0].upper() + label[1:]
+            w = min(280, theme.font(22).size(label)[0] + 30)
+            buttons.append(Button((x, y, w, 42), label, lambda a=a: self.play(a), size=22,
+                                  style="primary" if a.kind in ("scuttle", "gambit") else "normal"))
+            x += w + 8
+        return buttons
+
+    def _my_ships(self, view: dict[str, Any]) -> list[int]:
+        slot = view.get("slot")
+        if slot is None:
+            return []
+        colour = view["fleets"][slot]
+        return [s for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None]
+
+    # ---- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        view = self.scene.view
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_hex = self.hex_at(event.pos)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        decision = self.decision()
+        if decision is None:
+            return False
+        if decision.step == "spend":
+            for i, r in self.die_rects(view):
+                kind, face, used = view["dice"][i]
+                if r.collidepoint(event.pos) and not used:
+                    self.die = (kind, face)
+                    if self.ship not in self.my_spendable_ships(decision):
+                        self.ship = None
+                    return True
+        h = self.hex_at(event.pos)
+        if h is None:
+            return False
+        targets = self.targets(decision)
+        if h in targets:
+            self.play(targets[h])
+            self.die = self.ship = None
+            return True
+        if decision.step == "spend":
+            for s in self.my_spendable_ships(decision):
+                if _h(view["ships"][str(s)]) == h:
+                    self.ship = s
+                    return True
+        return False
+
+    def update(self, dt: float, view: dict[str, Any]) -> None:
+        super().update(dt, view)
+        d = self.decision()
+        if d is None or d.step != "spend":
+            self.die = self.ship = None
+        elif self.die is not None and not any(not u and (k, f) == self.die for k, f, u in view["dice"]):
+            self.die = None
+        if d is not None and d.step == "spend" and self.die is not None and self.ship is None:
+            ships = self.my_spendable_ships(d)
+            if len(ships) == 1:
+                self.ship = next(iter(ships))
+
+    def tooltip(self, pos, view: dict[str, Any]) -> str:
+        tip = super().tooltip(pos, view)
+        if tip:
+            return tip
+        y = SIDE_AREA.y + 40
+        for k in view["order"]:
+            if pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58).collidepoint(pos):
+                colour, seat = view["fleets"][k], view["owner"][k]
+                name, words = D.GAMBITS[colour]
+                return (f"{self.name(seat)}, {D.FACTIONS[colour]} fleet, {view['gold'][seat]} doubloons. "
+                        f"Gambit '{name}' (once per game): {words}")
+            y += 62
+        for i, r in self.die_rects(view):
+            if r.collidepoint(pos):
+                kind, face, used = view["dice"][i]
+                what = f"Sail {face}: move exactly {face} hexes in a straight line." if kind == "sail" else \
+                    f"Cannonball {face}: hit the hex exactly {face} away in a straight line (volcanoes block)."
+                return what + (" (spent)" if used else " Click it, then a ship.")
+        h = self.hex_at(pos)
+        if h is None:
+            return ""
+        words = []
+        t = view["terrain"].get(f"{h[0]},{h[1]}")
+        if t:
+            words.append(D.TERRAIN_HELP[t])
+        for s, p in view["ships"].items():
+            if p is not None and _h(p) == h:
+                s = int(s)
+                owner = self._owner_name(view, s)
+                words.append(ship_name(s).capitalize() + (f" ({owner})" if owner else ""))
+        return " ".join(words)
+
+    def _owner_name(self, view: dict[str, Any], ship: int) -> str:
+        colour = fleet_of(ship)
+        if colour is None or colour not in view["fleets"]:
+            return ""
+        return self.name(view["owner"][view["fleets"].index(colour)])
+
+    def prompt(self, view: dict[str, Any]) -> str:
+        d = self.decision()
+        if view["over"]:
+            return "The battle is over."
+        if d is None:
+            current = view.get("current")
+            return f"{self.name(current)} is at the helm..." if current is not None else "..."
+        if d.step == "spend":
+            if self.die is None:
+                return "Click a die in the tray, then one of your ships (the lit hexes show where it goes)."
+            kind, face = self.die
+            if self.ship is None:
+                return f"{kind.title()} {face}: now click one of your ships."
+            return f"{kind.title()} {face} for {ship_name(self.ship)}: click a lit hex."
+        return d.prompt
+
+    # ---- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        pygame.draw.rect(surface, (12, 40, 60), OCEAN_AREA.inflate(8, 8), border_radius=14)
+        tile_w, tile_h = int(self.size * 2) + 1, int(self.size * math.sqrt(3)) + 1
+        tiles = theme.scaled("hex_tiles.png", (tile_w * 3, tile_h))
+        decision = self.decision()
+        targets = self.targets(decision)
+        for h in self.ocean.sea:
+            x, y = self.px(h)
+            kind = 2 if h == self.ocean.merchant else 1 if h in self.ocean.starts else 0
+            surface.blit(tiles, (x - tile_w / 2, y - tile_h / 2), area=pygame.Rect(kind * tile_w, 0, tile_w, tile_h))
+        if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
+            for h in self.ocean.sea:
+                if distance(h, self.ocean.merchant) > view["storm"]:
+                    pygame.draw.polygon(surface, (44, 48, 62), corners(h, self.size * 0.95, self.origin))
+        for key, kind in view["terrain"].items():
+            q, r = (int(v) for v in key.split(","))
+            img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
+            surface.blit(img, img.get_rect(center=self.px((q, r))))
+        for h, a in targets.items():
+            pts = corners(h, self.size * 0.92, self.origin)
+            colour = theme.RED if a.kind == "spend" and a["kind"] == "cannon" else theme.HIGHLIGHT
+            pygame.draw.polygon(surface, colour, pts, 3)
+            if h == self.hover_hex:
+                pygame.draw.polygon(surface, (*colour, 90) if len(colour) == 3 else colour, pts, 0)
+        moving = {a.data.get("ship") for a in self.anims.items if a.tag == "sail"}
+        for s, p in view["ships"].items():
+            s = int(s)
+            if p is None or s in moving:
+                continue
+            centre = self.px(p)
+            if s == self.ship:
+                pygame.draw.circle(surface, theme.GOLD, centre, self.size * 0.8, 3)
+            elif s in self.my_spendable_ships(decision):
+                pygame.draw.circle(surface, theme.HIGHLIGHT, centre, self.size * 0.8, 1)
+            self._blit_ship(surface, s, centre)
+            if s in view.get("grudge", []):
+                theme.text(surface, "grudge", (centre[0], centre[1] + self.size * 0.6), 16, theme.RED,
+                           anchor="midtop")
+        self._draw_side(surface, view)
+        self._draw_tray(surface, view)
+        self.anims.draw(surface)
+        self.draw_controls(surface, self.prompt(view))
+
+    def _blit_ship(self, surface, ship: int, centre) -> None:
+        name = "ship_merchant.png" if ship == MERCHANT else f"ship_{fleet_of(ship)}.png"
+        img = theme.scaled(name, (int(self.size * 1.6),) * 2)
+        surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 2)))
+
+    def _draw_side(self, surface, view: dict[str, Any]) -> None:
+        theme.panel(surface, SIDE_AREA, dark=True)
+        y = SIDE_AREA.y + 10
+        theme.text(surface, f"Round {view['round']}" + (f", battle {view['battle']}" if view["rules"].get("campaign", 1)
+                                                         > 1 else ""), (SIDE_AREA.x + 12, y), 22, theme.GOLD)
+        y += 30
+        for k in view["order"]:
+            seat, colour = view["owner"][k], view["fleets"][k]
+            at_sea = sum(1 for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None)
+            box = pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58)
+            if k == view.get("slot") and not view["over"]:
+                pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
+            surface.blit(theme.scaled(f"ship_{colour}.png", (34, 34)), (box.x + 2, box.y + 2))
+            theme.text(surface, self.name(seat)[:10], (box.x + 40, box.y + 4), 20, theme.CREAM)
+            theme.text(surface, f"{at_sea} at sea", (box.x + 40, box.y + 24), 17, theme.MUTED)
+            coin = theme.scaled("coin_2.png", (18, 18))
+            surface.blit(coin, (box.right - 44, box.y + 24))
+            theme.text(surface, str(view["gold"][seat]), (box.right - 6, box.y + 24), 20, theme.GOLD,
+                       anchor="topright")
+            used = view["gambit_used"][k] if k < len(view["gambit_used"]) else True
+            theme.text(surface, "gambit used" if used else "gambit ready", (box.x + 40, box.y + 40), 15,
+                       theme.MUTED if used else theme.GOLD)
+            y += 62
+        y = SIDE_AREA.bottom - 86
+        theme.text(surface, "Shipyard", (SIDE_AREA.x + 12, y), 20, theme.GOLD)
+        x = SIDE_AREA.x + 12
+        for s in range(18):
+            if fleet_of(s) in view["fleets"] and view["ships"].get(str(s)) is None:
+                surface.blit(theme.scaled(f"ship_{fleet_of(s)}.png", (22, 22)), (x, y + 22))
+                x += 18
+                if x > SIDE_AREA.right - 24:
+                    x, y = SIDE_AREA.x + 12, y + 20
+        theme.text(surface, f"Treasure: {view['treasure']}", (SIDE_AREA.x + 12, SIDE_AREA.bottom - 26), 20,
+                   theme.GOLD)
+
+    def _draw_tray(self, surface, view: dict[str, Any]) -> None:
+        if not view["dice"] or any(a.tag == "barrel" for a in self.anims.items):
+            return
+        pygame.draw.rect(surface, (30, 20, 12), TRAY, border_radius=10)
+        pygame.draw.rect(surface, theme.BRASS, TRAY, 2, border_radius=10)
+        for i, r in self.die_rects(view):
+            kind, face, used = view["dice"][i]
+            img = theme.scaled(f"die_{kind}_{face}.png", r.size).copy()
+            if used:
+                img.set_alpha(70)
+            surface.blit(img, r.topleft)
+            if self.die == (kind, face) and not used and not any(
+                    (k, f) == self.die and not u for k, f, u in view["dice"][:i]):
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
+        theme.text(surface, "Your dice" if self.decision() else "Dice", (TRAY.right - 12, TRAY.centery), 20,
+                   theme.MUTED, anchor="midright")

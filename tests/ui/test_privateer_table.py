@@ -1,0 +1,63 @@
+"""Privateer on the table: setup and a turn played by clicking hexes, buttons and dice."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+
+
+def test_a_human_sets_up_and_plays_a_turn_by_clicking(driver, app):
+    session = GameSession.new("privateer", 2, ["human", "ai:normal"], {}, seed=7, settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board, match = table.board, session.match
+    spent_before = None
+    for _ in range(4000):
+        d = board.shown_decision
+        if d is None or d != board.decision():
+            driver.frames()
+            continue
+        if d.step == "spend":
+            spent_before = len(match.log)
+            break
+        targets = board.targets(d)
+        if targets:                                   # setup: click a highlighted hex
+            hexes = sorted(targets)
+            driver.click(board.px(hexes[0]))
+        elif board.controls:                          # density, dice, no third ship...
+            driver.click(board.controls[0].rect.center)
+        else:
+            driver.frames()
+    assert spent_before is not None, "never reached the human's dice"
+    assert match.state.dice and match.state.current == 0
+    view = table.view
+    # Click a sail die, then (if asked) a ship, then a lit hex.
+    index = next(i for i, (k, f, used) in enumerate(view["dice"]) if k == "sail" and not used)
+    driver.click(board.die_rects(view)[index][1].center)
+    if board.ship is None:
+        ship = sorted(board.my_spendable_ships(board.decision()))[0]
+        driver.click(board.px(view["ships"][str(ship)]))
+    targets = board.targets(board.decision())
+    assert targets, "no hex lit up for the chosen die and ship"
+    driver.click(board.px(sorted(targets)[0]))
+    assert len(match.log) == spent_before + 1 and match.log[-1][1].kind == "spend"
+    assert match.log[-1][1]["kind"] == "sail"
+
+
+def test_autoplay_privateer_screenshot(tmp_path):
+    shot = tmp_path / "privateer.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PIRATE_TABLE_DATA_DIR": str(tmp_path / "d"), "PIRATE_TABLE_CONFIG_DIR": str(tmp_path / "c")}
+    done = subprocess.run([sys.executable, "-m", "game", "play", "privateer", "--players", "4", "--autoplay",
+                           "--exit-when-over", "--screenshot", str(shot), "--set", "wind=on"], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    pygame.display.init()
+    picture = pygame.image.load(str(shot))
+    assert len({picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 50
