@@ -74,13 +74,20 @@ class Action(_Args):
         return cls(kind, _pack(kwargs))
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, **{k: thaw(v) for k, v in self.args}}
+        """{"kind": ..., "args": {...}}: arguments nested, so one may itself be called "kind"."""
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.args:
+            data["args"] = {k: thaw(v) for k, v in self.args}
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Action":
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an action: {data!r}")
-        return cls.of(data["kind"], **{k: v for k, v in data.items() if k != "kind"})
+        args = data.get("args")
+        if isinstance(args, Mapping):
+            return cls.of(data["kind"], **args)
+        return cls.of(data["kind"], **{k: v for k, v in data.items() if k != "kind"})   # the flat form
 
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={v}" for k, v in self.args)
@@ -109,7 +116,7 @@ class Event(_Args):
         return self.visible_to is None or seat is None or seat in self.visible_to
 
     def to_json(self) -> dict[str, Any]:
-        data = {"kind": self.kind, **{k: thaw(v) for k, v in self.args}}
+        data: dict[str, Any] = {"kind": self.kind, "args": {k: thaw(v) for k, v in self.args}}
         if self.visible_to is not None:
             data["visible_to"] = sorted(self.visible_to)
         return data

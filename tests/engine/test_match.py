@@ -25,6 +25,9 @@ def test_action_values_are_small_hashable_and_json_round_trip():
     assert Action.from_json(a.to_json()) == a
     assert a["to"] == 2 and a.get("missing", 7) == 7
     assert str(Action.of("pass")) == "pass()"
+    tricky = Action.of("spend", kind="sail", face=3)       # an argument may itself be called "kind"
+    assert Action.from_json(tricky.to_json()) == tricky
+    assert Action.from_json({"kind": "bid", "to": 2, "cards": [3, 1]}) == a   # the flat form still reads
 
 
 def test_event_visibility():

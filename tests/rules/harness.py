@@ -21,6 +21,10 @@ OPTION_STRATEGIES = {
     "all_hands": lambda players: st.fixed_dictionaries({
         "long_game": st.booleans(), "target": st.integers(20, 80), "hands": st.integers(1, 2),
         "dealer": st.integers(0, players - 1)}),
+    "privateer": lambda players: st.fixed_dictionaries({
+        "ocean": st.sampled_from(["standard_ocean", "great_sea", "the_narrows"]),
+        "desperation": st.booleans(), "marque": st.booleans(), "wind": st.booleans(), "grudge": st.booleans(),
+        "storm": st.booleans(), "campaign": st.integers(1, 2), "duel": st.just(players == 2) | st.just(False)}),
 }
 SEAT_WORDS = ["random", "ai:easy", "ai:normal"]
 

@@ -4,7 +4,7 @@ import json
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import Action, IllegalAction, registry
@@ -12,11 +12,16 @@ from game.engine.savefile import from_save_dict, to_save_dict
 from tests.rules.harness import MAX_MOVES, PROPERTY, games, new_match, played_out, policy, step
 
 GAMES = registry.names()
+EXAMPLES = {"privateer": 12}          # whole battles with every option are slow to replay: fewer of them
+
+
+def budget(game):
+    return settings(PROPERTY, max_examples=EXAMPLES.get(game, PROPERTY.max_examples))
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_games_end_and_reject_illegal_moves_untouched(game):
-    @PROPERTY
+    @budget(game)
     @given(games(game), st.integers(0, 2**32))
     def check(g, poke_seed):
         rng = random.Random(poke_seed)
@@ -48,7 +53,7 @@ def _try_illegal(m, rng):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_save_load_continue_equals_an_uninterrupted_game(game):
-    @PROPERTY
+    @budget(game)
     @given(games(game), st.integers(0, 300))
     def check(g, cut):
         choose = policy(g[0], g[3], g[4])
@@ -67,7 +72,7 @@ def test_save_load_continue_equals_an_uninterrupted_game(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_same_seed_and_log_give_the_same_game(game):
-    @PROPERTY
+    @budget(game)
     @given(games(game))
     def check(g):
         m = played_out(*g)

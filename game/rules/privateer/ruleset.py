@@ -457,7 +457,7 @@ class Privateer(Ruleset):
         """Wind and storm strike between rounds, before the first player's turn."""
         if state.rules.get("wind") and state.wind is not None:
             self._blow(state, rng, ev)
-        if state.rules.get("storm") and state.phase != "over":
+        if state.rules.get("storm") and state.phase not in SETUP_PHASES and state.phase != "over":
             ocean = self.ocean(state)
             if state.storm is None and state.ships.get(MERCHANT) is None:
                 state.storm = max(distance(h, ocean.merchant) for h in ocean.sea)
@@ -467,6 +467,8 @@ class Privateer(Ruleset):
                 ev.append(Event.of("storm_closes", radius=state.storm))
             if state.storm is not None:
                 for ship, pos in sorted(state.ships.items()):
+                    if state.phase in SETUP_PHASES or state.phase == "over":
+                        break       # the battle ended (a campaign's next one may be setting up)
                     if pos is not None and distance(_h(pos), ocean.merchant) > state.storm:
                         self._lose(state, ship, ev, "storm", hex=pos)
         self._check_end(state, ev)
