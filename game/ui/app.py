@@ -95,6 +95,10 @@ class App:
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, update, draw. `dt` fixes the time step (tests)."""
         elapsed = self.clock.tick(self.fps) / 1000.0
+        if not self.fps:
+            # Uncapped (tests, benchmarks): tick() never sleeps, so give the AI worker thread the GIL
+            # for a moment each frame, as the real 60 fps loop does while it waits for the next frame.
+            time.sleep(0.0002)
         dt = elapsed if dt is None else dt
         start = time.perf_counter()
         for event in pygame.event.get():
