@@ -419,8 +419,8 @@ def hex_tiles(w: int = 64, h: int = 56) -> pygame.Surface:
     for i in range(3):
         big = surface(w * SS, h * SS)
         cx, cy, r = w * SS / 2, h * SS / 2, w * SS / 2
-        pts = [(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)) * (h / w) / 0.866 * 0.866)
-               for k in range(6)]
+        pts = [(cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k)))
+               for k in range(6)]          # a true flat-top hex: exactly as tall as the tile
         pygame.draw.polygon(big, (30, 96, 140), pts)
         for k in range(3):   # waves
             y = cy - r * 0.35 + k * r * 0.35

@@ -143,7 +143,53 @@ class Tour:
         self.frames(3)
         self.shot("11_results")
         self.all_hands()
+        self.privateer()
         app.shutdown()
+
+    def privateer(self) -> None:
+        """Privateer: setup on the hex ocean, the barrel roll, a die and ship picked with their moves lit."""
+        app = self.app
+        app.stack.reset(TitleScene(app))
+        app.settings.animation = "normal"
+        session = GameSession.new("privateer", 3, ["human", "ai:normal", "ai:normal"], {"wind": True}, seed=12,
+                                  settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        board = table.board
+        shot_setup = False
+        for _ in range(6000):
+            d = board.shown_decision
+            if d is None or d != board.decision():
+                self.frames()
+                continue
+            if d.step == "terrain" and not shot_setup:
+                self.hover(board.px(sorted(board.targets(d))[len(board.targets(d)) // 2]), 20)
+                self.shot("15_privateer_setup")
+                shot_setup = True
+            if d.step == "dice" and (session.match.state.round >= 2 or shot_setup):
+                break
+            targets = board.targets(d)
+            if targets:
+                self.click(board.px(sorted(targets)[len(targets) // 2]))
+            elif d.step == "spend":
+                table.play(0, next(a for a in d.actions if a.kind == "spend"))
+            elif board.controls:
+                self.click(board.controls[-1 if d.step == "dice" else 0].rect.center)
+        self.frames(2)
+        self.click(board.controls[-1].rect.center)       # the most cannonballs
+        self.frames(12)
+        self.shot("16_privateer_barrel")
+        self.until(lambda: not board.anims.busy)
+        view = table.view
+        index = next(i for i, (k, f, used) in enumerate(view["dice"]) if k == "sail" and not used)
+        self.click(board.die_rects(view)[index][1].center)
+        if board.ship is None:
+            ship = sorted(board.my_spendable_ships(board.decision()))[0]
+            self.click(board.px(view["ships"][str(ship)]))
+        targets = board.targets(board.decision())
+        self.hover(board.px(sorted(targets)[0]), 30)
+        self.shot("17_privateer_moves")
+        app.settings.animation = "fast"
 
     def all_hands(self) -> None:
         """All Hands on Deck!: a bid being built, the reveal, a choice, the discard step."""

@@ -149,6 +149,24 @@ class PrivateerBoard(Board):
                 out.setdefault(_h(a["hex"]), a)
         return out
 
+    def fate(self, view: dict[str, Any], a: Action) -> str:
+        """What a sail would do, read from the open view: "" (safe), "wreck", "flee" or "board"."""
+        if a.kind != "spend" or a["kind"] != "sail":
+            return ""
+        h = _h(view["ships"][str(a["ship"])])
+        for _ in range(a["face"]):
+            h = neighbour(h, a["dir"])
+            if not self.ocean.on_map(h):
+                return "flee"
+            terrain = view["terrain"].get(f"{h[0]},{h[1]}")
+            if terrain == "volcano" or (terrain == "desert" and not view.get("pilot")):
+                return "wreck"
+            for s, p in view["ships"].items():
+                if p is not None and _h(p) == h and int(s) != a["ship"] and self._owner_name(view, int(s)) != \
+                        self._owner_name(view, a["ship"]):
+                    return "board"
+        return ""
+
     def my_spendable_ships(self, decision: Decision | None) -> set[int]:
         if decision is None or decision.step != "spend":
             return set()
@@ -263,6 +281,11 @@ class PrivateerBoard(Board):
         if h is None:
             return ""
         words = []
+        lit = self.targets(self.decision()).get(h)
+        if lit is not None:
+            fate = self.fate(view, lit)
+            words.append({"wreck": "This move wrecks your ship!", "flee": "This move sails off the map: the ship "
+                          "flees the battle.", "board": "This move boards an enemy ship."}.get(fate, ""))
         t = view["terrain"].get(f"{h[0]},{h[1]}")
         if t:
             words.append(D.TERRAIN_HELP[t])
@@ -292,7 +315,9 @@ class PrivateerBoard(Board):
             kind, face = self.die
             if self.ship is None:
                 return f"{kind.title()} {face}: now click one of your ships."
-            return f"{kind.title()} {face} for {ship_name(self.ship)}: click a lit hex."
+            if kind == "cannon":
+                return f"Cannonball {face} for {ship_name(self.ship)}: click the hex to fire at."
+            return f"Sail {face} for {ship_name(self.ship)}: click a lit hex (blue boards, orange flees, red wrecks)."
         return d.prompt
 
     # ---- drawing --------------------------------------------------------------------------------------
@@ -314,12 +339,18 @@ class PrivateerBoard(Board):
             q, r = (int(v) for v in key.split(","))
             img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
             surface.blit(img, img.get_rect(center=self.px((q, r))))
+        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if self.hover_hex in targets else None
         for h, a in targets.items():
             pts = corners(h, self.size * 0.92, self.origin)
-            colour = theme.RED if a.kind == "spend" and a["kind"] == "cannon" else theme.HIGHLIGHT
+            fate = self.fate(view, a)
+            colour = {"wreck": theme.RED, "flee": (240, 140, 60), "board": (120, 200, 255)}.get(fate, theme.HIGHLIGHT)
+            if a.kind == "spend" and a["kind"] == "cannon":
+                colour = theme.RED
             pygame.draw.polygon(surface, colour, pts, 3)
-            if h == self.hover_hex:
-                pygame.draw.polygon(surface, (*colour, 90) if len(colour) == 3 else colour, pts, 0)
+            if glow is not None and h == self.hover_hex:
+                pygame.draw.polygon(glow, (*colour, 90), pts, 0)
+        if glow is not None:
+            surface.blit(glow, (0, 0))
         moving = {a.data.get("ship") for a in self.anims.items if a.tag == "sail"}
         for s, p in view["ships"].items():
             s = int(s)
