@@ -106,6 +106,16 @@ def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> tuple[s
     return tuple(lines)
 
 
+def badge(surface: pygame.Surface, words: str, centre, colour, size: int = 20, pad: int = 14) -> pygame.Rect:
+    """A small rounded label with a brass rim: a seat's status, a bid's value, the dealer chip."""
+    img = font(size).render(words, True, CREAM)
+    box = img.get_rect(center=centre).inflate(pad, 6)
+    pygame.draw.rect(surface, colour, box, border_radius=9)
+    pygame.draw.rect(surface, BRASS, box, width=1, border_radius=9)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool = False) -> None:
     name = "panel_dark.png" if dark else "panel.png"
     surface.blit(nine_slice(name, (rect.w, rect.h), 24), rect.topleft)

@@ -368,7 +368,7 @@ class AllHandsBoard(Board):
         pygame.draw.rect(surface, colour, (r.x + 6, r.y + 6, 6, r.h - 12), border_radius=3)
         theme.text(surface, self.name(s)[:14], (r.x + 18, r.y + 8), 22, theme.CREAM)
         if s == view["dealer"]:
-            self._chip(surface, "D", (r.right - 16, r.y + 16), theme.BRASS)
+            theme.badge(surface, "D", (r.right - 16, r.y + 16), theme.BRASS, 18, 10)
         for i in range(min(view["counts"][s], 8)):
             surface.blit(card_faces.back((22, 31)), (r.x + 18 + i * 9, r.y + 38))
         over = view["counts"][s] > C.HAND_LIMIT
@@ -376,7 +376,7 @@ class AllHandsBoard(Board):
                    20, theme.RED if over else theme.CREAM)
         status = self._status(view, s)
         if status:
-            self._chip(surface, status[0], (r.centerx, r.bottom - 2), status[1], wide=True)
+            theme.badge(surface, status[0], (r.centerx, r.bottom - 2), status[1], 18)
         if view["long_game"]:
             theme.text(surface, f"{view['scores'][s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
                        anchor="topright")
@@ -399,14 +399,6 @@ class AllHandsBoard(Board):
             return ("immune", (120, 90, 20))
         return None
 
-    @staticmethod
-    def _chip(surface, words: str, centre, colour, wide: bool = False) -> None:
-        img = theme.font(18).render(words, True, theme.CREAM)
-        box = img.get_rect(center=centre).inflate(14 if wide else 10, 6)
-        pygame.draw.rect(surface, colour, box, border_radius=9)
-        pygame.draw.rect(surface, theme.BRASS, box, 1, border_radius=9)
-        surface.blit(img, img.get_rect(center=box.center))
-
     def _draw_bid(self, surface, view, s: int, spot: pygame.Rect, mine: bool) -> None:
         shown = view["bids"][s]
         size = view["bid_sizes"][s]
@@ -427,7 +419,7 @@ class AllHandsBoard(Board):
             x += step
         if shown is not None and view["auction"] is not None and (view["revealed"] or view["phase"] == "resolve"):
             value = C.bid_value(shown, view["auction"])
-            self._chip(surface, f"{value}", (spot.x + 8 + SMALL[0] // 2, spot.y + SMALL[1] + 10), (90, 60, 20))
+            theme.badge(surface, f"{value}", (spot.x + 8 + SMALL[0] // 2, spot.y + SMALL[1] + 10), (90, 60, 20), 18, 10)
 
     def _draw_centre(self, surface, view) -> None:
         # deck

@@ -507,7 +507,7 @@ class LootPiratesBoard(Board):
             if seat in reveal["hit"]:
                 surface.blit(theme.image("hit.png"), (r.x + 90, r.y + 30))
             if choice:
-                self._badge(surface, CHOICE_LABEL[choice], (r.centerx, r.bottom + 12),
+                theme.badge(surface, CHOICE_LABEL[choice], (r.centerx, r.bottom + 12),
                             (190, 150, 20) if choice == "drop" else (60, 60, 60))
         else:
             self._draw_status(surface, view, seat, r)
@@ -518,26 +518,18 @@ class LootPiratesBoard(Board):
         waiting = self._waiting_on(view, seat)
         if waiting and thinking:
             dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
-            self._badge(surface, f"thinking{dots}", (r.centerx, r.bottom + 12), (50, 70, 110))
+            theme.badge(surface, f"thinking{dots}", (r.centerx, r.bottom + 12), (50, 70, 110))
         elif waiting:
-            self._badge(surface, "your move" if seat == self.looker else "to move", (r.centerx, r.bottom + 12),
+            theme.badge(surface, "your move" if seat == self.looker else "to move", (r.centerx, r.bottom + 12),
                         (150, 40, 36))
         elif phase == "aim" and view["aim_done"][seat]:
-            self._badge(surface, "aimed", (r.centerx, r.bottom + 12), (40, 90, 50))
+            theme.badge(surface, "aimed", (r.centerx, r.bottom + 12), (40, 90, 50))
         elif phase == "fire" and view["fire_done"][seat]:
-            self._badge(surface, "ready", (r.centerx, r.bottom + 12), (40, 90, 50))
+            theme.badge(surface, "ready", (r.centerx, r.bottom + 12), (40, 90, 50))
         if phase == "negotiate":
             paid = sum(d[3] for d in view["deals"] if d[0] == "bribe" and d[2] == seat)
             if paid:
-                self._badge(surface, f"bribed {paid}", (r.centerx, r.y - 10), (120, 90, 20))
-
-    @staticmethod
-    def _badge(surface, words: str, centre, colour) -> None:
-        img = theme.font(20).render(words, True, theme.CREAM)
-        box = img.get_rect(center=centre).inflate(14, 6)
-        pygame.draw.rect(surface, colour, box, border_radius=9)
-        pygame.draw.rect(surface, theme.BRASS, box, width=1, border_radius=9)
-        surface.blit(img, img.get_rect(center=box.center))
+                theme.badge(surface, f"bribed {paid}", (r.centerx, r.y - 10), (120, 90, 20))
 
     @staticmethod
     def _draw_pile(surface, gold: int, bottom_left) -> None:
