@@ -85,5 +85,8 @@ def test_frozen_app_knows_its_version_and_desktop_entry(frozen, tmp_path):
     if sys.platform.startswith("linux"):
         entry = (frozen.parent / "PirateTable.desktop").read_text()
         assert "Exec=" in entry and "Icon=pirate-table" in entry and "Type=Application" in entry
+    # Privateer reads its oceans (Tiled maps) from the bundle's levels/ with pytmx.
+    sea = run_frozen(frozen, tmp_path, "play", "privateer", "--autoplay", "--frames", "40", "--set", "ocean=the_narrows")
+    assert sea.returncode == 0, sea.stderr
     bad = run_frozen(frozen, tmp_path, "play", "chess")
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
