@@ -138,7 +138,8 @@ class Decision:
     simultaneous: bool = False
 
     def allows(self, action: Action) -> bool:
-        return action in self.actions
+        # Seats usually hand back one of the offered objects: find it by identity before comparing values.
+        return any(a is action for a in self.actions) or action in self.actions
 
     def kinds(self) -> list[str]:
         seen: list[str] = []
