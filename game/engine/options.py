@@ -27,6 +27,12 @@ class OptionSpec:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     label: str = ""          # a short title for the setup screen ("Booty size")
+    labels: tuple[str, ...] = ()   # how each choice reads on screen, if not its name
+
+    def choice_label(self, choice: str) -> str:
+        if choice in self.choices and len(self.labels) == len(self.choices):
+            return self.labels[self.choices.index(choice)]
+        return choice
 
     @property
     def title(self) -> str:

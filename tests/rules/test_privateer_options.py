@@ -2,8 +2,6 @@
 
 from game.engine import Action, Match
 from game.rules.privateer import data as D
-
-
 from tests.rules.test_privateer_rules import (BLUE, C, GRAY, GREEN, OCEAN, RED, YELLOW, P, at, battle, fire, sail)
 
 BLACK = 5

@@ -22,7 +22,7 @@ from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, distance, neighbour, neighbours, opposite
-from game.rules.privateer.ocean import Ocean, ocean_by_name, ocean_names
+from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 
 RED, BLUE, YELLOW, GREEN, GRAY, BLACK = range(6)    # commodore cards 1-6 (their gambits in data.GAMBITS)
@@ -44,9 +44,15 @@ class Privateer(Ruleset):
     @property
     def options(self) -> tuple[OptionSpec, ...]:  # type: ignore[override]
         names = tuple(ocean_names()) or ("standard_ocean",)
+        titles = []
+        for n in names:
+            try:
+                titles.append(ocean_by_name(n).title)
+            except MapError:
+                titles.append(f"{n} (broken map)")
         return (
             OptionSpec("ocean", "choice", "standard_ocean", "the ocean to fight on (a Tiled map in levels/)",
-                       choices=names, label="Ocean"),
+                       choices=names, label="Ocean", labels=tuple(titles)),
             OptionSpec("desperation", "bool", False, "Desperation Dice: a fleet's last ship picks three dice",
                        label="Desperation Dice"),
             OptionSpec("duel", "bool", False, "The Duel (2 players): each commands two fleets", label="The Duel"),

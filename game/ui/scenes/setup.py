@@ -61,10 +61,11 @@ class SetupScene(Scene):
                 widgets.append(Choice((600, y, 122, 40), AI_LEVELS, self.kinds[s], lambda v, s=s: self.set_level(s, v),
                                       "Easy makes mistakes; Normal and Hard think harder (click to change)",
                                       size=20))
+        step, height = self.option_rows()
         y = 214
         for option in r.options:
-            widgets.append(self._option_widget(option, (1024, y, 214, 42)))
-            y += 62
+            widgets.append(self._option_widget(option, (1024, y, 214, height)))
+            y += step
         widgets += [
             Button((760, 648, 200, 54), "Back", self.back, "Esc", size=28),
             Button((980, 648, 260, 54), "Set sail!", self.start, "Start the game", "primary", 30, pygame.K_RETURN),
@@ -77,7 +78,7 @@ class SetupScene(Scene):
             return Choice(rect, [(False, "Off"), (True, "On")], bool(value),
                           lambda v, n=option.name: self.set_option(n, v), option.help, size=22)
         if option.kind == "choice":
-            return Choice(rect, [(c, c) for c in option.choices], value,
+            return Choice(rect, [(c, option.choice_label(c)) for c in option.choices], value,
                           lambda v, n=option.name: self.set_option(n, v), option.help, size=22)
         maximum = option.maximum if option.maximum is not None else 999
         fmt = str
@@ -88,6 +89,12 @@ class SetupScene(Scene):
         return Stepper(rect, value, option.minimum or 0, maximum,
                        lambda v, n=option.name: self.set_option(n, v),
                        none_label="auto" if option.default is None else None, tooltip=option.help, fmt=fmt)
+
+    def option_rows(self) -> tuple[int, int]:
+        """Row step and control height so that every option fits in its panel (Privateer has eight)."""
+        count = max(1, len(self.ruleset.options))
+        step = min(62, (590 - 214) // count)
+        return step, min(42, step - 6)
 
     def seat_name(self, s: int) -> str:
         if self.kinds[s] == "human":
@@ -158,11 +165,13 @@ class SetupScene(Scene):
         theme.text(surface, r.title, (opts.x + 20, opts.y + 16), 34, theme.GOLD, bold=True)
         theme.text(surface, f"{r.min_players}-{r.max_players} players. {r.blurb}", (opts.x + 20, opts.y + 58), 21,
                    theme.CREAM, width=460)
+        step, height = self.option_rows()
         y = 214
         for option in r.options:
-            theme.text(surface, option.title, (opts.x + 20, y + 21), 26, theme.CREAM, anchor="midleft")
-            y += 62
-        theme.text(surface, "Hover an option to read what it does.", (opts.x + 20, opts.bottom - 34), 20,
+            theme.text(surface, option.title, (opts.x + 20, y + height // 2), 26 if step >= 50 else 23, theme.CREAM,
+                       anchor="midleft")
+            y += step
+        theme.text(surface, "Hover an option to read what it does.", (opts.x + 20, opts.bottom - 30), 20,
                    theme.MUTED)
         super().draw(surface)
         if self.error:
