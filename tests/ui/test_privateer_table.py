@@ -61,3 +61,28 @@ def test_autoplay_privateer_screenshot(tmp_path):
     pygame.display.init()
     picture = pygame.image.load(str(shot))
     assert len({picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 50
+
+
+def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver, app):
+    from game.engine import Match
+    from tests.rules.test_privateer_rules import P, at
+
+    ships = {6: at(3, 2), 0: at(5, 4)}            # Yellow (seat 0, a human) against Red
+    positions = {str(s): None for s in range(19)}
+    for ship, h in ships.items():
+        positions[str(ship)] = list(h)
+    state = {"players": 2, "ocean": "standard_ocean", "fleets": [2, 0], "order": [0, 1], "ships": positions,
+             "gold": [2, 2], "treasure": 26, "phase": "spend", "turn": 0, "start_hex": [None, None],
+             "dice": [["sail", 2, False], ["cannon", 1, False]]}
+    match = Match.from_position(P, state, seed=1, names=["Anne", "Bart"])
+    session = GameSession(match, ["human", "ai:normal"], app.settings, autosave=None)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None)
+    driver.press("Gambit: Double-Shotted Guns")
+    cannon = next(i for i, (k, f, u) in enumerate(table.view["dice"]) if k == "cannon")
+    driver.click(board.die_rects(table.view)[cannon][1].center)
+    driver.frames()
+    driver.press("-> 5")
+    assert ["cannon", 5, False] in match.state.dice and match.state.gambit_used[0]

@@ -24,9 +24,19 @@ def describe_action(action: Action, names: list[str]) -> str:
     if k == "place":
         return f"place at {hex_name(action['hex'])}"
     if k == "gambit":
-        return f"play the gambit ({action['name']})"
+        name = action["name"]
+        if name in ("trim", "double_shot"):
+            return f"set the {action['face']} to {action['to']}"
+        if name == "reroll":
+            return f"re-roll a {action['kind']} {action['face']}"
+        return {"grapple": "use Grappling Hooks", "pilot": "use Local Pilot",
+                "reinforce": f"reinforce at {hex_name(action.get('hex') or (0, 0))}"}.get(name, name)
     if k == "grudge":
         return f"sail a grudge ship from {hex_name(action['hex'])}"
+    if k == "wind":
+        return f"wind blowing {DIRECTION_NAMES[action['dir']]}"
+    if k in ("no_gambit", "no_grudge"):
+        return {"no_gambit": "roll the dice", "no_grudge": "stay ashore"}[k]
     if k == "capture":
         return f"capture, new ship at {hex_name(action['hex'])}"
     if k == "spend":

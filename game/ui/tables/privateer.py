@@ -41,7 +41,7 @@ class PrivateerBoard(Board):
         self.die: tuple[str, int] | None = None     # the die picked to spend
         self.ship: int | None = None                # the ship picked for it
         self.hover_hex: Hex | None = None
-        self.moving: dict[int, tuple[Hex, Hex, float]] = {}   # ship -> (from, to, seconds left) for drawing
+        self.gambit_mode = False                    # the gambit button was pressed: pick a die (then a face)
 
     def _fit(self) -> None:
         """Hex size and origin so the whole map fits the ocean area, centred."""
@@ -178,7 +178,7 @@ class PrivateerBoard(Board):
 
     # ---- controls ------------------------------------------------------------------------------
     def controls_state(self) -> Any:
-        return (self.die, self.ship)
+        return (self.die, self.ship, self.gambit_mode)
 
     def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
         if decision is None:
@@ -196,7 +196,28 @@ class PrivateerBoard(Board):
                                       "a hex 1-5 away in a straight line.", size=22))
                 x += 178
             return buttons
-        for a in plain[:6]:
+        if decision.step == "spend":
+            gambits = [a for a in plain if a.kind == "gambit"]
+            if not gambits:
+                return []
+            colour = view["fleets"][view["slot"]]
+            title, words = D.GAMBITS[colour]
+            if gambits[0]["name"] == "pilot":
+                return [Button((x, y, 260, 42), f"Gambit: {title}", lambda a=gambits[0]: self.play(a), words,
+                               "primary", 22)]
+            if not self.gambit_mode:
+                return [Button((x, y, 260, 42), f"Gambit: {title}", self._start_gambit, words, "primary", 22)]
+            buttons = [Button((x, y, 120, 42), "Cancel", self._cancel_gambit, "Keep the gambit for later", size=22)]
+            x += 128
+            if self.die is not None:
+                for a in gambits:
+                    if a.get("face") == self.die[1] and a.get("to") is not None and \
+                            ("sail" if a["name"] == "trim" else "cannon") == self.die[0]:
+                        buttons.append(Button((x, y, 70, 42), f"-> {a['to']}", lambda a=a: self._gambit(a),
+                                              f"Set this die to {a['to']}", size=22))
+                        x += 76
+            return buttons
+        for a in plain[:8]:
             label = describe_action(a, self.session.names)
             label = label[0].upper() + label[1:]
             w = min(280, theme.font(22).size(label)[0] + 30)
@@ -204,6 +225,19 @@ class PrivateerBoard(Board):
                                   style="primary" if a.kind in ("scuttle", "gambit") else "normal"))
             x += w + 8
         return buttons
+
+    def _start_gambit(self) -> None:
+        self.gambit_mode = True
+        self.die = self.ship = None
+
+    def _cancel_gambit(self) -> None:
+        self.gambit_mode = False
+        self.die = None
+
+    def _gambit(self, action: Action) -> None:
+        self.gambit_mode = False
+        self.die = None
+        self.play(action)
 
     def _my_ships(self, view: dict[str, Any]) -> list[int]:
         slot = view.get("slot")
@@ -229,6 +263,12 @@ class PrivateerBoard(Board):
                 kind, face, used = view["dice"][i]
                 if r.collidepoint(event.pos) and not used:
                     self.die = (kind, face)
+                    if self.gambit_mode:
+                        reroll = next((a for a in decision.actions if a.kind == "gambit" and a["name"] == "reroll"
+                                       and a["kind"] == kind and a["face"] == face), None)
+                        if reroll is not None:
+                            self._gambit(reroll)
+                        return True
                     if self.ship not in self.my_spendable_ships(decision):
                         self.ship = None
                     return True
@@ -252,6 +292,9 @@ class PrivateerBoard(Board):
         d = self.decision()
         if d is None or d.step != "spend":
             self.die = self.ship = None
+            self.gambit_mode = False
+        elif self.gambit_mode and not any(a.kind == "gambit" for a in d.actions):
+            self.gambit_mode = False
         elif self.die is not None and not any(not u and (k, f) == self.die for k, f, u in view["dice"]):
             self.die = None
         if d is not None and d.step == "spend" and self.die is not None and self.ship is None:
@@ -310,6 +353,9 @@ class PrivateerBoard(Board):
             current = view.get("current")
             return f"{self.name(current)} is at the helm..." if current is not None else "..."
         if d.step == "spend":
+            if self.gambit_mode:
+                name = D.GAMBITS[view["fleets"][view["slot"]]][0]
+                return f"{name}: click the die to change" + (", then its new face." if self.die else ".")
             if self.die is None:
                 return "Click a die in the tray, then one of your ships (the lit hexes show where it goes)."
             kind, face = self.die
@@ -318,6 +364,8 @@ class PrivateerBoard(Board):
             if kind == "cannon":
                 return f"Cannonball {face} for {ship_name(self.ship)}: click the hex to fire at."
             return f"Sail {face} for {ship_name(self.ship)}: click a lit hex (blue boards, orange flees, red wrecks)."
+        if d.step == "dice" and any(a.kind == "gambit" for a in d.actions):
+            return d.prompt + " Or click a lit hex: Reinforcements, a new ship for 2 doubloons."
         return d.prompt
 
     # ---- drawing --------------------------------------------------------------------------------------
