@@ -37,6 +37,7 @@ class Ocean:
         return h in self.sea
 
 
+@lru_cache(maxsize=1)
 def levels_dir() -> Path:
     """levels/ beside assets/: in the source tree, or inside the frozen app."""
     import sys
@@ -113,7 +114,9 @@ def _pytmx():
     return pytmx
 
 
+@lru_cache(maxsize=32)
 def ocean_by_name(name: str) -> Ocean:
+    """The ocean of that name in levels/ (cached: the rules ask for it on every move)."""
     return load_ocean(levels_dir() / f"{name}.tmx")
 
 

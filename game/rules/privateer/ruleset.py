@@ -275,6 +275,7 @@ class Privateer(Ruleset):
         return []
 
     def _spend_actions(self, state: PState, slot: int) -> list[Action]:
+        occupied = {(p[0], p[1]): ship for ship, p in state.ships.items() if p is not None}
         ships = [s for s in self._ships_with_dice(state, slot) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
@@ -293,15 +294,17 @@ class Privateer(Ruleset):
                 for d in range(6):
                     if kind == "sail" and last >= 0 and d == opposite(last):
                         continue            # no straight reversal with the second die
-                    if kind == "sail" and not self._sail_legal(state, s, d, face):
+                    if kind == "sail" and not self._sail_legal(state, s, d, face, occupied):
                         continue
                     actions.append(Action.of("spend", kind=kind, face=face, ship=s, dir=d))
         return actions
 
-    def _sail_path(self, state: PState, ship: int, d: int, steps: int,
-                   blown: bool = False) -> tuple[list[Hex], str, int | None]:
+    def _sail_path(self, state: PState, ship: int, d: int, steps: int, blown: bool = False,
+                   occupied: dict[Hex, int] | None = None) -> tuple[list[Hex], str, int | None]:
         """Hexes entered and why the move stops: end, fled, volcano, desert, board (the enemy) or blocked."""
         ocean = self.ocean(state)
+        if occupied is None:
+            occupied = {(p[0], p[1]): s for s, p in state.ships.items() if p is not None}
         pos = _h(state.ships[ship])
         path: list[Hex] = []
         pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
@@ -309,7 +312,7 @@ class Privateer(Ruleset):
             nxt = neighbour(pos, d)
             if not ocean.on_map(nxt):
                 return path, "fled", None
-            occ = state.ship_at(nxt)
+            occ = occupied.get(nxt)
             if blown and occ is not None:
                 return path, "blocked", None     # the wind stops a ship short of another
             path.append(nxt)
@@ -323,11 +326,12 @@ class Privateer(Ruleset):
             pos = nxt
         return path, "end", None
 
-    def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
-        path, why, _ = self._sail_path(state, ship, d, steps)
+    def _sail_legal(self, state: PState, ship: int, d: int, steps: int,
+                    occupied: dict[Hex, int] | None = None) -> bool:
+        path, why, _ = self._sail_path(state, ship, d, steps, occupied=occupied)
         if why != "end":
             return True
-        occ = state.ship_at(path[-1])
+        occ = occupied.get(path[-1]) if occupied is not None else state.ship_at(path[-1])
         return occ is None or occ == ship      # never end a move in a hex with a friendly ship
 
     # ---- applying -----------------------------------------------------------------------------
