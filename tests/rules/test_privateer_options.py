@@ -176,3 +176,29 @@ def test_shrinking_storm_swallows_the_outer_rings_once_the_merchant_is_gone():
     assert m.state.ships[1] is None and any(e.kind == "storm" for e in m.events)
     assert m.state.storm == 3
 
+
+
+def test_a_grudge_ship_sinks_for_vengeance_not_gold():
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a), 6: at(5, 4)}, [("cannon", 2), ("sail", 2)], fleets=(RED, BLUE, YELLOW))
+    m.state.rules = {"grudge": True}
+    m.state.grudge = [0]                                      # Anne's ship is a grudge ship
+    fire(m, 0, 2, 0)
+    assert m.state.ships[3] is None and m.state.gold[0] == 2
+
+
+def test_in_the_duel_a_players_two_fleets_are_friends():
+    a = at(3, 3)
+    ships = {0: a, 6: at(0, 1, a), 3: at(5, 4), 9: at(1, 4)}   # seat 0 commands Red and Yellow
+    positions = {str(s): None for s in range(19)}
+    for ship, h in ships.items():
+        positions[str(ship)] = list(h)
+    state = {"players": 2, "ocean": "standard_ocean", "fleets": [RED, BLUE, YELLOW, GREEN], "owner": [0, 1, 0, 1],
+             "order": [0, 1, 2, 3], "ships": positions, "gold": [0, 0], "treasure": 30, "phase": "spend",
+             "turn": 0, "start_hex": [None] * 4, "dice": [["sail", 2, False], ["cannon", 1, False]],
+             "rules": {"duel": True}}
+    m = Match.from_position(P, state, seed=1)
+    dirs = {x["dir"] for x in m.pending()[0].actions if x.kind == "spend" and x["kind"] == "sail" and x["face"] == 2}
+    assert 0 in dirs                                          # sails through the Yellow friend...
+    fire(m, 0, 1, 0)
+    assert m.state.ships[6] is not None                       # ...and its guns never hit him

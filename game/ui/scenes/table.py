@@ -111,10 +111,9 @@ class TableScene(Scene):
             self.session.error = ""
         if not self.on_top:
             return
-        if self.hidden:
-            pass
-        elif self.board.tooltip(self.app.mouse, self.view):
-            self.app.tooltip.offer(self.board.tooltip(self.app.mouse, self.view), self.app.mouse)
+        tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
+        if tip:
+            self.app.tooltip.offer(tip, self.app.mouse)
         if self.session.pump(ready=not self.board.busy(), budget=0.008 if self.autoplay else 0.0):
             self.view = self._current_view()   # draw this frame from the position after the AI's move
         self._hand_over()
