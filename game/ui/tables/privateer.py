@@ -20,13 +20,14 @@ from game.rules.privateer.ocean import Ocean, ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
 from game.rules.privateer.text import describe_action, ship_name
 from game.ui import sound, theme
-from game.ui.tables.animation import Animation, floating_text, popping
+from game.ui.tables.animation import Animation, floating_text, flying, popping
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button
 
 OCEAN_AREA = pygame.Rect(200, 62, 700, 548)
 SIDE_AREA = pygame.Rect(14, 62, 178, 548)
-TRAY = pygame.Rect(210, 560, 680, 50)
+TRAY = pygame.Rect(282, 560, 608, 50)
+BARREL_AT = (TRAY.x - 40, TRAY.centery - 14)
 
 
 def _h(pos) -> Hex:
@@ -74,6 +75,11 @@ class PrivateerBoard(Board):
             if k == "barrel":
                 sound.play("dice", on)
                 self.anims.add(Animation(0.7, 0.0, self._tumble, "barrel"))
+                start = BARREL_AT
+                for i, (kind, face) in enumerate(e["dice"]):     # the dice spill out into the tray
+                    end = (TRAY.x + 31 + i * 52, TRAY.centery)
+                    self.anims.add(flying(f"die_{kind}_{face}.png", start, end, 0.45, 0.6 + 0.06 * i, "spill",
+                                          size=40, arc=40))
                 self.die = self.ship = None
             elif k == "sail":
                 self.anims.add(Animation(0.45, 0.0, self._sail_draw(e["ship"], e["frm"], e["to"]), "sail",
@@ -102,7 +108,7 @@ class PrivateerBoard(Board):
     def _tumble(self, a: Animation, surface: pygame.Surface, t: float) -> None:
         img = theme.image("barrel.png")
         rotated = pygame.transform.rotozoom(img, math.sin(t * 18) * 25 * (1 - t), 1.0)
-        surface.blit(rotated, rotated.get_rect(center=(TRAY.x - 50, TRAY.centery - 30)))
+        surface.blit(rotated, rotated.get_rect(center=BARREL_AT))
 
     def _sail_draw(self, ship: int, frm, to):
         def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
@@ -390,6 +396,8 @@ class PrivateerBoard(Board):
         glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if self.hover_hex in targets else None
         for h, a in targets.items():
             pts = corners(h, self.size * 0.92, self.origin)
+            if a.kind == "spend" and a["kind"] == "cannon":     # the line of fire, up to the target
+                pygame.draw.line(surface, (230, 90, 70), self.px(view["ships"][str(a["ship"])]), self.px(h), 2)
             fate = self.fate(view, a)
             colour = {"wreck": theme.RED, "flee": (240, 140, 60), "board": (120, 200, 255)}.get(fate, theme.HIGHLIGHT)
             if a.kind == "spend" and a["kind"] == "cannon":
@@ -459,7 +467,7 @@ class PrivateerBoard(Board):
                    theme.GOLD)
 
     def _draw_tray(self, surface, view: dict[str, Any]) -> None:
-        if not view["dice"] or any(a.tag == "barrel" for a in self.anims.items):
+        if not view["dice"] or any(a.tag in ("barrel", "spill") for a in self.anims.items):
             return
         pygame.draw.rect(surface, (30, 20, 12), TRAY, border_radius=10)
         pygame.draw.rect(surface, theme.BRASS, TRAY, 2, border_radius=10)
