@@ -92,3 +92,16 @@ def test_reading_an_ocean_does_not_load_pygame():
             "ocean_by_name('the_narrows'); print('pygame' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False" and done.stderr == ""
+
+
+def test_a_broken_ocean_in_levels_is_refused_at_setup_in_one_line(tmp_path, monkeypatch):
+    from game.engine import Match, OptionError
+    from game.rules.privateer import ocean as ocean_module
+    from game.rules.privateer.ruleset import Privateer
+
+    (tmp_path / "ocean.tsx").write_text(GOOD_TSX.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "sunken_reef.tmx").write_text(GOOD.replace('orientation="hexagonal"', 'orientation="isometric"'),
+                                              encoding="utf-8")
+    monkeypatch.setattr(ocean_module, "levels_dir", lambda: tmp_path)
+    with pytest.raises(OptionError, match="sunken_reef.tmx: the map must be hexagonal"):
+        Match.new(Privateer(), 2, {"ocean": "sunken_reef"}, seed=1)

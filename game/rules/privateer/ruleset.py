@@ -69,7 +69,10 @@ class Privateer(Ruleset):
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[PState, list[Event]]:
-        ocean = ocean_by_name(options.get("ocean") or "standard_ocean")
+        try:
+            ocean = ocean_by_name(options.get("ocean") or "standard_ocean")
+        except MapError as exc:     # a broken map in levels/: one line for the setup screen or the command line
+            raise OptionError(str(exc)) from None
         duel = bool(options.get("duel"))
         if duel and players != 2:
             raise OptionError("The Duel is a game for 2 players")
