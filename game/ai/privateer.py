@@ -14,15 +14,12 @@ from typing import Any
 
 from game.engine.values import Action, Decision
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, distance, in_line, neighbour, neighbours
+from game.rules.privateer.hexgrid import Hex, as_hex, distance, in_line, neighbour, neighbours
 from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 
-
-def _h(pos) -> Hex:
-    return int(pos[0]), int(pos[1])
 
 
 class PrivateerCommodore:
@@ -58,7 +55,7 @@ class PrivateerCommodore:
             grudges = [a for a in acts if a.kind == "grudge"]
             enemies = self._enemy_hexes(view)
             if grudges and enemies:
-                return min(grudges, key=lambda a: min(distance(_h(a["hex"]), e) for e in enemies))
+                return min(grudges, key=lambda a: min(distance(as_hex(a["hex"]), e) for e in enemies))
             return acts[-1]
         return self.rng.choice(acts)
 
@@ -70,18 +67,18 @@ class PrivateerCommodore:
         return view["owner"][view["fleets"].index(colour)] == view["seat"]
 
     def _enemy_hexes(self, view: dict[str, Any]) -> list[Hex]:
-        return [_h(p) for s, p in view["ships"].items() if p is not None and int(s) != MERCHANT
+        return [as_hex(p) for s, p in view["ships"].items() if p is not None and int(s) != MERCHANT
                 and not self._mine(view, int(s))]
 
     def _ship_at(self, view: dict[str, Any], h: Hex) -> int | None:
         for s, p in view["ships"].items():
-            if p is not None and _h(p) == h:
+            if p is not None and as_hex(p) == h:
                 return int(s)
         return None
 
     # ---- dice ------------------------------------------------------------------------------
     def _dice(self, view: dict[str, Any], acts: list[Action]) -> Action:
-        mine = [_h(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
+        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
         enemies = self._enemy_hexes(view)
         near = sum(1 for m in mine if any(distance(m, e) <= 7 for e in enemies))
         want = min(near, max(a["cannons"] for a in acts))
@@ -89,11 +86,11 @@ class PrivateerCommodore:
 
     # ---- terrain ---------------------------------------------------------------------------
     def _terrain(self, view: dict[str, Any], acts: list[Action]) -> Action:
-        mine = [_h(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
+        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
         enemies = self._enemy_hexes(view)
 
         def worth(a: Action) -> float:
-            h = _h(a["hex"])
+            h = as_hex(a["hex"])
             own = min((distance(h, m) for m in mine), default=9)
             foe = min((distance(h, e) for e in enemies), default=9)
             return own - foe * 0.8      # keep our waters clear, crowd theirs
@@ -104,7 +101,7 @@ class PrivateerCommodore:
         if a.kind == "gambit":
             return self._gambit_worth(view, a)
         ship, d, face = a["ship"], a["dir"], a["face"]
-        pos = _h(view["ships"][str(ship)])
+        pos = as_hex(view["ships"][str(ship)])
         ocean = ocean_by_name(view["ocean"])
         terrain = view["terrain"]
         if a["kind"] == "cannon":
@@ -155,7 +152,7 @@ class PrivateerCommodore:
             worth -= 2.5
         merchant = view["ships"].get(str(MERCHANT))
         if merchant is not None:
-            worth -= 0.3 * distance(h, _h(merchant))
+            worth -= 0.3 * distance(h, as_hex(merchant))
         elif enemies:
             worth -= 0.15 * min(distance(h, e) for e in enemies)
         return worth
@@ -173,5 +170,5 @@ class PrivateerCommodore:
         return -1
 
     def _shot_at_exact(self, view: dict[str, Any], face: int) -> bool:
-        mine = [_h(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
+        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
         return any((line := in_line(m, e)) and line[1] == face for m in mine for e in self._enemy_hexes(view))

@@ -451,3 +451,24 @@ def test_the_deck_has_108_cards_with_the_printed_counts():
         "cutpurse": 2, "dock": 2, "plunder": 1, "mermaid": 2, "eight": 2, "monkey": 2, "rum": 3, "shady": 1,
         "brawl": 2, "king": 1}
     assert C.name(crew(S, 6)) == "Stormsail 6 Surgeon" and C.name(crew(B, 7)) == "Sea Sabre 7 Navigator"
+
+
+def test_an_empty_deck_is_refilled_by_shuffling_the_discard_pile():
+    hands = [[crew(S, 1)], [crew(B, 2)]]
+    used = {crew(S, 1), crew(B, 2), crew(V, 10)}
+    rest = [c for c in range(C.DECK_SIZE) if c not in used]
+    m = scenario(hands, auction=crew(V, 10), discard=rest)   # every other card is in the discard pile
+    assert m.state.deck == []
+    bid(m, 0, [])
+    bid(m, 1, [])
+    all_done(m)
+    assert any(e.kind == "reshuffle" for e in m.events)
+    assert len(m.state.hands[0]) == 2 and len(m.state.hands[1]) == 2 and m.state.auction is not None
+    conserved(m)
+
+
+def test_hidden_plunder_with_an_empty_discard_pile_does_nothing():
+    m = scenario([[act("plunder")], [crew(B, 2), crew(B, 3)]], auction=crew(V, 10))
+    bid(m, 0, [act("plunder")])
+    bid(m, 1, [crew(B, 2)])
+    assert m.state.phase == "discard" and crew(V, 10) in m.state.hands[1]

@@ -494,7 +494,7 @@ class AllHands(Ruleset):
 
     # ---- the end of a hand ------------------------------------------------------------------
     def _end_hand(self, state: AHState, winner: int | None, rng: random.Random, ev: list[Event]) -> None:
-        state.choices, state.after = [], ""
+        state.choices = []
         state.hand_winner = winner
         if winner is not None:
             runs = winning_runs(state.hands[winner]) or []

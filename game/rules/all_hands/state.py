@@ -33,7 +33,6 @@ class AHState:
     tie: bool = False                    # the current bid is a tie re-bid
     unresolved: list[int] = field(default_factory=list)   # revealed action cards not yet resolved
     choices: list[dict[str, Any]] = field(default_factory=list)  # choices a seat must make before play goes on
-    after: str = ""                      # what happens when the open choices are all made
     limbo: list[int] = field(default_factory=list)
     tribute: list[int] = field(default_factory=list)      # Pirate King: tribute paid so far
     eights: list[list[int]] = field(default_factory=list)  # [seat, card] saved by Pieces of Eight
@@ -68,7 +67,7 @@ class AHState:
             self.players, list(self.deck), [list(h) for h in self.hands], self.dealer, list(self.discard),
             self.hand_no, self.round, list(self.scores), self.phase, self.auction, list(self.bidders),
             [list(d) for d in self.draft], list(self.committed), [list(b) for b in self.bids], self.revealed,
-            list(self.marks), list(self.contenders), self.tie, list(self.unresolved), [dict(c) for c in self.choices], self.after,
+            list(self.marks), list(self.contenders), self.tie, list(self.unresolved), [dict(c) for c in self.choices],
             list(self.limbo), list(self.tribute), [list(e) for e in self.eights], list(self.brawled),
             list(self.brawled_next), list(self.immune), list(self.discarding), self.first_round, self.long_game,
             self.target, self.max_hands, self.hand_winner, self.last_hand, list(self.winners))
@@ -84,7 +83,7 @@ class AHState:
             "tie": self.tie, "unresolved": list(self.unresolved),
             "choices": [{k: list(v) if isinstance(v, (list, tuple)) else v for k, v in c.items()}
                         for c in self.choices],
-            "after": self.after, "limbo": list(self.limbo), "tribute": list(self.tribute),
+            "limbo": list(self.limbo), "tribute": list(self.tribute),
             "eights": [list(e) for e in self.eights], "brawled": list(self.brawled),
             "brawled_next": list(self.brawled_next), "immune": list(self.immune),
             "discarding": list(self.discarding), "first_round": self.first_round, "long_game": self.long_game,

@@ -23,6 +23,11 @@ DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1
 DIRECTION_NAMES = ("south-east", "north-east", "north", "north-west", "south-west", "south")
 
 
+def as_hex(pos) -> Hex:
+    """A hex from stored data ([q, r] lists in saves and views) as a tuple."""
+    return int(pos[0]), int(pos[1])
+
+
 def add(a: Hex, b: Hex) -> Hex:
     return a[0] + b[0], a[1] + b[1]
 

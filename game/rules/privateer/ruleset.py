@@ -21,16 +21,13 @@ from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, distance, neighbour, neighbours, opposite
+from game.rules.privateer.hexgrid import Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 
 RED, BLUE, YELLOW, GREEN, GRAY, BLACK = range(6)    # commodore cards 1-6 (their gambits in data.GAMBITS)
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
-
-def _h(pos) -> Hex:
-    return int(pos[0]), int(pos[1])
 
 
 class Privateer(Ruleset):
@@ -204,7 +201,7 @@ class Privateer(Ruleset):
         return D.FACTIONS[state.fleets[slot]]
 
     def _beside_start(self, state: PState, ocean: Ocean, slot: int) -> list[Hex]:
-        return [h for h in neighbours(_h(state.start_hex[slot])) if self._empty(state, ocean, h)]
+        return [h for h in neighbours(as_hex(state.start_hex[slot])) if self._empty(state, ocean, h)]
 
     def _third_decision(self, state: PState, ocean: Ocean, seat: int) -> Decision:
         if state.rules.get("duel"):   # each player MUST give one of his two fleets a third ship, for free
@@ -231,7 +228,7 @@ class Privateer(Ruleset):
         if self._gambit_ready(state, slot, BLACK) and state.gold[seat] >= D.THIRD_SHIP_COST \
                 and len(state.fleet_ships(state.fleets[slot])) < D.SHIPS_PER_FLEET:
             mine = state.fleet_ships(state.fleets[slot])
-            spots = sorted({h for s in mine for h in neighbours(_h(state.ships[s])) if self._empty(state, ocean, h)})
+            spots = sorted({h for s in mine for h in neighbours(as_hex(state.ships[s])) if self._empty(state, ocean, h)})
             acts += [Action.of("gambit", name="reinforce", hex=h) for h in spots]
         return Decision(seat, "dice", prompt, tuple(acts))
 
@@ -241,7 +238,7 @@ class Privateer(Ruleset):
         colour = fleet_of(b["ship"])
         if b["ship"] not in state.grudge and colour is not None \
                 and len(state.fleet_ships(colour)) < D.SHIPS_PER_FLEET and state.fleet_ships(colour, at_sea=False):
-            acts += [Action.of("capture", hex=h) for h in neighbours(_h(b["hex"])) if self._empty(state, ocean, h)]
+            acts += [Action.of("capture", hex=h) for h in neighbours(as_hex(b["hex"])) if self._empty(state, ocean, h)]
         return Decision(b["winner"], "board", "You won the boarding action: scuttle the prize for a doubloon, "
                                               "or press it into service?", tuple(acts))
 
@@ -308,7 +305,7 @@ class Privateer(Ruleset):
         ocean = self.ocean(state)
         if occupied is None:
             occupied = {(p[0], p[1]): s for s, p in state.ships.items() if p is not None}
-        pos = _h(state.ships[ship])
+        pos = as_hex(state.ships[ship])
         path: list[Hex] = []
         pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
@@ -482,7 +479,7 @@ class Privateer(Ruleset):
                 for ship, pos in sorted(state.ships.items()):
                     if state.phase in SETUP_PHASES or state.phase == "over":
                         break       # the battle ended (a campaign's next one may be setting up)
-                    if pos is not None and distance(_h(pos), ocean.merchant) > state.storm:
+                    if pos is not None and distance(as_hex(pos), ocean.merchant) > state.storm:
                         self._lose(state, ship, ev, "storm", hex=pos)
         self._check_end(state, ev)
 
@@ -502,7 +499,7 @@ class Privateer(Ruleset):
             if state.ships.get(ship) is None:
                 continue
             path, why, _ = self._sail_path(state, ship, d, strength, blown=True)
-            start = _h(state.ships[ship])
+            start = as_hex(state.ships[ship])
             if why == "fled":
                 self._lose(state, ship, ev, "blown", hex=path[-1] if path else start)
                 continue
@@ -580,7 +577,7 @@ class Privateer(Ruleset):
     def _sail(self, state: PState, seat: int, ship: int, d: int, steps: int, rng: random.Random,
               ev: list[Event]) -> None:
         path, why, enemy = self._sail_path(state, ship, d, steps)
-        start = _h(state.ships[ship])
+        start = as_hex(state.ships[ship])
         for i, h in enumerate(path):
             if state.terrain_at(h) == "reef" and not state.pilot and state.reef_start.get(ship) != list(h):
                 roll = rng.choice(D.CANNON_FACES)
@@ -609,7 +606,7 @@ class Privateer(Ruleset):
         self._check_end(state, ev)
 
     def _fire(self, state: PState, ship: int, d: int, distance_: int, ev: list[Event]) -> None:
-        hexes = [_h(state.ships[ship])]
+        hexes = [as_hex(state.ships[ship])]
         for _ in range(distance_):
             hexes.append(neighbour(hexes[-1], d))
         target = hexes[-1]

@@ -48,7 +48,12 @@ class TableScene(Scene):
 
     # ---- who looks ------------------------------------------------------------------
     def _current_view(self) -> dict[str, Any]:
-        return self.session.match.view(self.looker)
+        """The looker's view, rebuilt only when the position or the looker changed (not every frame)."""
+        match = self.session.match
+        key = (len(match.log), id(match.state), self.looker)
+        if getattr(self, "_view_key", None) != key:
+            self._view_key, self._view = key, match.view(self.looker)
+        return self._view
 
     @property
     def hidden(self) -> bool:

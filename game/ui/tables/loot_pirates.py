@@ -106,8 +106,8 @@ class LootPiratesBoard(Board):
                         r = self.seat_rect(seat, n)
                         self.anims.add(popping("flag_yellow.png", (r.right, r.y + 40), 0.8, 0.0, tag="drop",
                                                size=52))
-                        self.anims.add(floating_text("Yellow!", (r.centerx, r.y - 4), (244, 206, 40), 1.0,
-                                                     0.1, size=30))
+                        spot = (r.centerx, r.y - 4) if r.y > 110 else (r.centerx, r.bottom + 36)  # clear of the header
+                        self.anims.add(floating_text("Yellow!", spot, (244, 206, 40), 1.0, 0.1, size=30))
             elif k == "shot":
                 start = self.seat_centre(e["shooter"], n)
                 end = self.seat_centre(e["target"], n)

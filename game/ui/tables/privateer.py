@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, corners, distance, from_pixel, neighbour, to_pixel
+from game.rules.privateer.hexgrid import Hex, as_hex, corners, distance, from_pixel, neighbour, to_pixel
 from game.rules.privateer.ocean import Ocean, ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
 from game.rules.privateer.text import describe_action, ship_name
@@ -29,9 +29,6 @@ SIDE_AREA = pygame.Rect(14, 62, 178, 548)
 TRAY = pygame.Rect(282, 560, 608, 50)
 BARREL_AT = (TRAY.x - 40, TRAY.centery - 14)
 
-
-def _h(pos) -> Hex:
-    return int(pos[0]), int(pos[1])
 
 
 class PrivateerBoard(Board):
@@ -59,7 +56,7 @@ class PrivateerBoard(Board):
         self.origin = (OCEAN_AREA.centerx - cx, OCEAN_AREA.y + (OCEAN_AREA.h - 58) / 2 - cy)
 
     def px(self, h) -> tuple[float, float]:
-        return to_pixel(_h(h), self.size, self.origin)
+        return to_pixel(as_hex(h), self.size, self.origin)
 
     def hex_at(self, pos) -> Hex | None:
         """The hex under a point, on the map or off it (a sail that flees ends off the map)."""
@@ -145,21 +142,21 @@ class PrivateerBoard(Board):
                 return {}
             for a in decision.actions:
                 if a.kind == "spend" and a["ship"] == self.ship and (a["kind"], a["face"]) == self.die:
-                    hexes = [_h(pos)]
+                    hexes = [as_hex(pos)]
                     for _ in range(a["face"]):
                         hexes.append(neighbour(hexes[-1], a["dir"]))
                     out[hexes[-1]] = a
             return out
         for a in decision.actions:
             if a.get("hex") is not None:
-                out.setdefault(_h(a["hex"]), a)
+                out.setdefault(as_hex(a["hex"]), a)
         return out
 
     def fate(self, view: dict[str, Any], a: Action) -> str:
         """What a sail would do, read from the open view: "" (safe), "wreck", "flee" or "board"."""
         if a.kind != "spend" or a["kind"] != "sail":
             return ""
-        h = _h(view["ships"][str(a["ship"])])
+        h = as_hex(view["ships"][str(a["ship"])])
         for _ in range(a["face"]):
             h = neighbour(h, a["dir"])
             if not self.ocean.on_map(h):
@@ -168,7 +165,7 @@ class PrivateerBoard(Board):
             if terrain == "volcano" or (terrain == "desert" and not view.get("pilot")):
                 return "wreck"
             for s, p in view["ships"].items():
-                if p is not None and _h(p) == h and int(s) != a["ship"] and self._owner_name(view, int(s)) != \
+                if p is not None and as_hex(p) == h and int(s) != a["ship"] and self._owner_name(view, int(s)) != \
                         self._owner_name(view, a["ship"]):
                     return "board"
         return ""
@@ -288,7 +285,7 @@ class PrivateerBoard(Board):
             return True
         if decision.step == "spend":
             for s in self.my_spendable_ships(decision):
-                if _h(view["ships"][str(s)]) == h:
+                if as_hex(view["ships"][str(s)]) == h:
                     self.ship = s
                     return True
         return False
@@ -339,7 +336,7 @@ class PrivateerBoard(Board):
         if t:
             words.append(D.TERRAIN_HELP[t])
         for s, p in view["ships"].items():
-            if p is not None and _h(p) == h:
+            if p is not None and as_hex(p) == h:
                 s = int(s)
                 owner = self._owner_name(view, s)
                 words.append(ship_name(s).capitalize() + (f" ({owner})" if owner else ""))
