@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 
 from game.engine.values import Action  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.input_driver import InputDriver  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
 from game.ui.scenes.results import ResultsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
@@ -30,31 +31,11 @@ from game.ui.session import GameSession  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 
 
-class Tour:
+class Tour(InputDriver):
     def __init__(self, out: Path) -> None:
         self.out = out
         out.mkdir(parents=True, exist_ok=True)
-        self.app = App(settings=Settings(ai_pace="instant", animation="fast"), fps=0)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.frame(dt=1 / 60)
-
-    def click(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.frames()
-
-    def hover(self, pos, frames: int = 40) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.frames(frames)
-
-    def press(self, label: str) -> None:
-        scene = self.app.stack.top
-        widgets = list(scene.widgets) + list(getattr(getattr(scene, "board", None), "controls", []))
-        button = next(w for w in widgets if getattr(w, "label", None) == label)
-        self.click(button.rect.center)
+        super().__init__(App(settings=Settings(ai_pace="instant", animation="fast"), fps=0))
 
     def shot(self, name: str) -> None:
         self.frames(2)
@@ -225,13 +206,6 @@ class Tour:
         self.click(board.hand_rects(table.view)[0][1].center)
         self.frames(3)
         self.shot("14_all_hands_discard")
-
-    def until(self, condition, limit: int = 5000) -> None:
-        for _ in range(limit):
-            if condition():
-                return
-            self.frames()
-        raise RuntimeError("the tour got stuck")
 
 
 if __name__ == "__main__":
