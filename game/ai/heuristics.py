@@ -1,11 +1,10 @@
-"""Registers each game's heuristic seat with the seat factory."""
+"""Registers each game's heuristic seat and search profile with the seat factory."""
 
-from game.ai.all_hands import AllHandsCaptain, LooseRandomCaptain
-from game.ai.loot_pirates import LootPiratesCaptain
-from game.ai.privateer import PrivateerCommodore
-from game.ai.seats import register_heuristic, register_random
+from game.ai import all_hands, loot_pirates, privateer
+from game.ai.seats import register_heuristic, register_profile, register_random
 
-register_heuristic("loot_pirates", LootPiratesCaptain)
-register_heuristic("all_hands", AllHandsCaptain)
-register_random("all_hands", LooseRandomCaptain)
-register_heuristic("privateer", PrivateerCommodore)
+register_heuristic("loot_pirates", loot_pirates.LootPiratesCaptain)
+register_profile("loot_pirates", loot_pirates.search_profile)
+register_heuristic("all_hands", all_hands.AllHandsCaptain)
+register_random("all_hands", all_hands.LooseRandomCaptain)
+register_heuristic("privateer", privateer.PrivateerCommodore)

@@ -9,13 +9,26 @@ Easy captains make a deliberate mistake now and then.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
+from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import defence_against
 
 SIDES = data.DIE_SIDES
+
+
+@lru_cache(maxsize=None)
+def _act(kind: str, key: str = "", value: int = 0) -> Action:
+    """Shared action values: the search asks this captain thousands of times a second."""
+    return Action.of(kind, **{key: value}) if key else Action.of(kind)
+
+
+@lru_cache(maxsize=None)
+def _bribe(to: int, amount: int) -> Action:
+    return Action.of("bribe", to=to, amount=amount)
 MISTAKE_RATE = {"easy": 0.3, "normal": 0.0, "hard": 0.0}
 
 
@@ -84,7 +97,7 @@ class LootPiratesCaptain:
         # Strong defence: sell a look at it to the pirates aiming at us; they will hold fire.
         if defence >= 5:
             for a in threats:
-                offer = Action.of("offer_peek", to=a)
+                offer = _act("offer_peek", "to", a)
                 if offer in allowed:
                     return offer
         bribed = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
@@ -95,25 +108,25 @@ class LootPiratesCaptain:
                 continue
             # Paying 1 to maybe save 2 and a share of the booty: worth it when the risk is real.
             if self.rng.random() < 0.4 + 0.4 * (1 - self.boldness):
-                bribe = Action.of("bribe", to=a, amount=1)
+                bribe = _bribe(a, 1)
                 if bribe in allowed:
                     return bribe
-        return Action.of("pass")
+        return _act("pass")
 
     def _peek_answer(self, view: dict[str, Any], decision: Decision) -> Action:
         me = view["seat"]
         shower = view["peek_offer"][0] if view.get("peek_offer") else None
         useful = shower is not None and (view["aims"][me] == shower or view["aims"][shower] == me)
-        accept = Action.of("accept")
+        accept = _act("accept")
         if useful and view["gold"][me] >= 3 and accept in decision.actions:
             return accept
-        return Action.of("decline")
+        return _act("decline")
 
     # ---- fire --------------------------------------------------------------
     def _fire(self, view: dict[str, Any], decision: Decision) -> Action:
         kinds = decision.kinds()
         if "raise" not in kinds:          # a shoot-out: turning yellow loses at once
-            return Action.of("shoot")
+            return _act("shoot")
         me, gold, aims = view["seat"], view["gold"], view["aims"]
         n = view["players"]
         threats = self._threats(view)
@@ -148,7 +161,43 @@ class LootPiratesCaptain:
             shoot_gain = p_target_stays * p_hit * min(data.SHOT_PAYMENT, gold[target])
 
         if threats and stand < -0.4 * (1 - self.boldness) and gold[me] > 0:
-            return Action.of("drop")
+            return _act("drop")
         if target in paid_me and self.rng.random() < self.honesty:
-            return Action.of("raise")
-        return Action.of("shoot") if shoot_gain > 0 else Action.of("raise")
+            return _act("raise")
+        return _act("shoot") if shoot_gain > 0 else _act("raise")
+
+
+# ---- search profile (Normal and Hard) ------------------------------------------------------
+
+BRIBE_AMOUNTS = (1, 2, 3)   # bigger bribes than a shot costs (2) are never worth searching
+
+
+def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
+    """Every move, except that bribes are searched only in small amounts."""
+    return [(a,) for a in decision.actions if a.kind != "bribe" or a["amount"] in BRIBE_AMOUNTS]
+
+
+def evaluate(state: Any) -> list[float]:
+    """Win chances from the gold piles: a lead counts for more as the booty runs out."""
+    spread = 1.0 + (state.booty + state.reserve * 0.1) / state.players
+    return softmax_chances(state.gold, spread)
+
+
+def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+    """What the rules themselves call foolish: dropping with nobody aiming at you, paying a pirate who isn't."""
+    me = view["seat"]
+    threats = {s for s, t in enumerate(view["aims"]) if t == me and s != me}
+    kept = []
+    for move in moves:
+        a = move[0]
+        if a.kind == "drop" and not threats and decision.step == "fire" and "raise" in decision.kinds():
+            continue
+        if a.kind == "bribe" and a["to"] not in threats:
+            continue
+        kept.append(move)
+    return kept
+
+
+def search_profile() -> SearchProfile:
+    return SearchProfile(make_policy=lambda rng: LootPiratesCaptain(rng, "normal"), evaluate=evaluate,
+                         moves=search_moves, veto=veto, rollout_depth=30)

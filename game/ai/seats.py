@@ -10,7 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Protocol
 
+from game.ai.profile import SearchProfile
+from game.ai.search_seat import BUDGETS, SearchSeat
 from game.engine.errors import OptionError
+from game.engine.ruleset import registry
 from game.engine.values import Action, Decision
 
 LEVELS = ("easy", "normal", "hard")
@@ -39,6 +42,7 @@ class RandomSeat:
 HeuristicFactory = Callable[[random.Random, str], Seat]
 _heuristics: dict[str, HeuristicFactory] = {}
 _randoms: dict[str, HeuristicFactory] = {}
+_profiles: dict[str, Callable[[], SearchProfile]] = {}
 
 
 def register_heuristic(game: str, factory: HeuristicFactory) -> None:
@@ -49,6 +53,21 @@ def register_random(game: str, factory: HeuristicFactory) -> None:
     """A game whose moves are built in small steps (a bid card by card) can say what a random
     *complete* move is, so a random seat plays the game instead of wandering in its steps."""
     _randoms[game] = factory
+
+
+def register_profile(game: str, make: Callable[[], SearchProfile]) -> None:
+    """How the search plays one game (rollout policy, estimate, move pruning, vetoes)."""
+    _profiles[game] = make
+
+
+def search_profile(game: str) -> SearchProfile:
+    """The game's own profile, or the default: its heuristic (or random) seat as policy, play to the end."""
+    _load_heuristics()
+    if game in _profiles:
+        return _profiles[game]()
+    policy = _heuristics.get(game) or _randoms.get(game)
+    return SearchProfile(make_policy=(lambda rng: policy(rng, "normal")) if policy else RandomSeat,
+                         rollout_depth=500)
 
 
 def parse_seats(spec: str | None, players: int, default: str = "random") -> list[str]:
@@ -67,15 +86,31 @@ def parse_seats(spec: str | None, players: int, default: str = "random") -> list
 
 
 def make_seat(word: str, game: str, rng: random.Random) -> Seat:
-    """An AI seat for one SPEC word. Games without a heuristic of their own play randomly."""
+    """An AI seat for one SPEC word.
+
+    Easy is the game's heuristic with deliberate mistakes; Normal and Hard
+    search (ISMCTS) with their time budgets in any game that can sample a
+    position from a view, and fall back on the heuristic otherwise. Games
+    without a heuristic of their own play randomly at Easy.
+    """
     _load_heuristics()
     if word == "random":
         factory = _randoms.get(game)
         return factory(rng, "random") if factory else RandomSeat(rng)
-    if word.startswith("ai:") and word[3:] in LEVELS:
-        factory = _heuristics.get(game)
-        return factory(rng, word[3:]) if factory else RandomSeat(rng)
-    raise OptionError(f"{word!r} is not a seat the computer can play")
+    level = word[3:] if word.startswith("ai:") else ""
+    if level not in LEVELS:
+        raise OptionError(f"{word!r} is not a seat the computer can play")
+    ruleset = registry.get(game)
+    if level in BUDGETS and ruleset.can_determinize:
+        return SearchSeat(ruleset, search_profile(game), rng, BUDGETS[level])
+    return make_heuristic(game, rng, level)
+
+
+def make_heuristic(game: str, rng: random.Random, level: str = "normal") -> Seat:
+    """The game's rule-of-thumb seat (random if it has none): Easy's brain, and the search's rollout policy."""
+    _load_heuristics()
+    factory = _heuristics.get(game)
+    return factory(rng, level) if factory else RandomSeat(rng)
 
 
 def _load_heuristics() -> None:

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from importlib import resources
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
 from game.engine.errors import OptionError
 from game.engine.options import OptionSpec, resolve_options
@@ -24,6 +24,9 @@ class GameState(Protocol):
     def clone(self) -> "GameState": ...
 
     def to_json(self) -> dict[str, Any]: ...
+
+
+Guess = Callable[["GameState", int, Decision], Action]
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,21 @@ class Ruleset(ABC):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> GameState: ...
+
+    # ---- search ------------------------------------------------------------------
+    def determinize(self, view: dict[str, Any], rng: random.Random,
+                    guess: Guess | None = None) -> GameState:
+        """A full position that `view` could have come from, with everything its seat cannot see
+        drawn at random: the search AI's only way into a position, so it never reads a secret.
+
+        A face-down choice another seat has already made is filled in by `guess(state, seat,
+        decision)` (by default a random legal one). Games that do not provide this get heuristic AIs.
+        """
+        raise NotImplementedError(f"{self.name} cannot sample positions from a view")
+
+    @property
+    def can_determinize(self) -> bool:
+        return type(self).determinize is not Ruleset.determinize
 
     # ---- words for players ---------------------------------------------------
     def _package_text(self, name: str) -> str:

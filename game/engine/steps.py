@@ -98,3 +98,18 @@ class ReactionWindow:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ReactionWindow":
         return cls(freeze(data["trigger"]), Commits.from_json(data["commits"]))
+
+
+def guess_hidden(ruleset: Any, state: Any, seats: Iterable[int], commit: Callable[[int, Action], None],
+                 rng: Any, guess: Callable[[Any, int, Any], Action] | None = None) -> None:
+    """Fill in face-down choices a seat cannot see (for `Ruleset.determinize`).
+
+    Each seat in `seats` is asked what it would choose in the sampled
+    position, as if it had not yet chosen; `commit` records the answer
+    without triggering the reveal. Without `guess`, a random legal choice.
+    """
+    for seat in seats:
+        decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
+        if decision is None:
+            continue
+        commit(seat, guess(state, seat, decision) if guess else rng.choice(decision.actions))

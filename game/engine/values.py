@@ -19,8 +19,13 @@ def fill_names(text: str, names: list[str]) -> str:
     return _SEAT_NAME.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
 
 
+_PLAIN = (int, str, bool, float, type(None))
+
+
 def freeze(value: Any) -> Any:
     """Turn lists (from JSON) into tuples so values stay hashable."""
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if isinstance(value, dict):
@@ -59,6 +64,9 @@ class _Args:
 
 
 def _pack(kwargs: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    if len(kwargs) == 1:
+        (k, v), = kwargs.items()
+        return ((k, freeze(v)),)
     return tuple(sorted((k, freeze(v)) for k, v in kwargs.items()))
 
 

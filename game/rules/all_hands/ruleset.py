@@ -19,6 +19,7 @@ from game.engine.values import Action, Decision, Event
 from game.rules.all_hands import cards as C
 from game.rules.all_hands import text
 from game.rules.all_hands.hands import is_winning, score, winning_runs
+from game.rules.all_hands.determinize import determinize, public_choice
 from game.rules.all_hands.state import AHState
 
 PASS = Action.of("pass")
@@ -558,7 +559,14 @@ class AllHands(Ruleset):
             "discarding": list(state.discarding), "scores": list(state.scores), "long_game": state.long_game,
             "target": state.target, "max_hands": state.max_hands, "last_hand": state.last_hand,
             "hand_winner": state.hand_winner, "winners": list(state.winners), "over": state.phase == "over",
+            "marks": list(state.marks), "tribute": list(state.tribute), "first_round": state.first_round,
+            "limbo_size": len(state.limbo),
+            "limbo_seen": [c for ch in mine if ch["kind"] == "keep" for c in ch["options"]],
+            "others_choices": [public_choice(c) for c in state.choices if c["seat"] != seat],
         }
+
+    def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> AHState:
+        return determinize(view, rng)
 
     # ---- words -----------------------------------------------------------------------------
     def explain_illegal(self, state: AHState, seat: int, action: Action) -> str | None:

@@ -16,6 +16,7 @@ from game.engine.ruleset import Result, Ruleset
 from game.engine.steps import Commits
 from game.engine.values import Action, Decision, Event
 from game.rules.loot_pirates import data, text
+from game.rules.loot_pirates.determinize import determinize
 from game.rules.loot_pirates.combat import pay_debts, share_booty, volley
 from game.rules.loot_pirates.state import LootState
 
@@ -333,7 +334,11 @@ class LootPirates(Ruleset):
             "peek_offer": state.peek_offer, "offers_left": [data.MAX_OFFERS_PER_ROUND - k for k in state.offers_made],
             "deals": list(state.deals), "duelists": list(state.duelists), "last_round": state.last_round,
             "winners": list(state.winners), "over": state.phase == "over",
+            "passes": state.passes, "seen": [list(s) for s in state.seen], "shootout": state.shootout,
         }
+
+    def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> LootState:
+        return determinize(self, view, rng, guess)
 
     # ---- words -------------------------------------------------------------
     def explain_illegal(self, state: LootState, seat: int, action: Action) -> str | None:

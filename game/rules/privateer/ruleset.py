@@ -30,6 +30,9 @@ SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
 
 
+VIEW_ONLY = ("game", "seat", "fighting", "current", "slot", "over")   # keys a view adds to the position
+
+
 class Privateer(Ruleset):
     name = "privateer"
     title = "Articles of War: Privateer"
@@ -731,12 +734,17 @@ class Privateer(Ruleset):
         return Result(tuple(state.gold), tuple(state.winners), f"Most doubloons: {max(state.gold)}.")
 
     def view(self, state: PState, seat: int | None) -> dict[str, Any]:
-        """Everything on a Privateer table is open: the view is the whole position."""
+        """Everything on a Privateer table is open: the view is the whole position (plus VIEW_ONLY keys)."""
         view = state.to_json()
         view.update(game=self.name, seat=seat, fighting=self._fighting_seats(state),
                     current=state.current if state.phase not in ("density", "wind", "over") else None,
                     slot=state.slot if state.order else None, over=state.phase == "over")
         return view
+
+    def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> PState:
+        """Nothing on a Privateer table is hidden: the position is the view, copied so search may change it."""
+        position = {k: v for k, v in view.items() if k not in VIEW_ONLY}
+        return PState.from_json(position).clone()
 
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         from game.rules.privateer.text import describe_event

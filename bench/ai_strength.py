@@ -1,0 +1,104 @@
+"""How strong each AI level is: one AI seat against three others, its seat rotated every game.
+
+    python bench/ai_strength.py [--game G ...] [--games K] [--players N] [--match hard:random ...]
+                                [--workers W] [--json]
+
+A match `hard:easy` puts one ai:hard seat against N-1 ai:easy seats
+(`heuristic` names the rule-of-thumb seat without Easy's mistakes). Wins are
+counted for the tested seat (a shared win counts as a win). The fair share is
+1/N. Decision times are those of the tested seat's searched decisions (a
+decision with one legal move is answered at once and left out).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai.seats import make_heuristic, make_seat  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.ruleset import registry  # noqa: E402
+from game.simulate import play_out  # noqa: E402
+
+MATCHES = ("hard:random", "hard:easy", "normal:easy")
+
+
+def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int) -> dict:
+    """One game with the tested level in seat `number % players`; its win and decision times."""
+    ruleset = registry.get(game)
+    seat = number % players
+    game_seed = seed * 1_000_003 + number
+    seats = [make_seat(f"ai:{tested}", game, random.Random(game_seed * 31 + s)) if s == seat
+             else rival(game, others, random.Random(game_seed * 31 + s)) for s in range(players)]
+    match = Match.new(ruleset, players, seed=game_seed)
+    start = time.perf_counter()
+    play_out(match, seats)
+    result = match.result()
+    return {"win": seat in result.winners, "times": list(getattr(seats[seat], "times", [])),
+            "seconds": time.perf_counter() - start}
+
+
+def rival(game: str, word: str, rng: random.Random):
+    """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes)."""
+    if word == "heuristic":
+        return make_heuristic(game, rng, "normal")
+    return make_seat(word if word == "random" else f"ai:{word}", game, rng)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, games: int, seed: int) -> dict:
+    tested, others = match.split(":")
+    jobs = [pool.submit(one_game, game, players, tested, others, n, seed) for n in range(games)]
+    results = [j.result() for j in jobs]
+    times = [t for r in results for t in r["times"]]
+    wins = sum(r["win"] for r in results)
+    return {
+        "game": game, "players": players, "match": f"ai:{tested} vs {players - 1} x {others}",
+        "games": games, "wins": wins, "win_rate": round(wins / games, 3), "fair_share": round(1 / players, 3),
+        "decisions": len(times), "median_s": round(statistics.median(times), 3) if times else 0.0,
+        "p95_s": round(percentile(times, 0.95), 3), "max_s": round(max(times), 3) if times else 0.0,
+        "mean_game_s": round(statistics.mean(r["seconds"] for r in results), 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", help="a game name (default: every game)")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--match", action="append", help=f"tested:others (default: {', '.join(MATCHES)})")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    games = args.game or registry.names()
+    with ProcessPoolExecutor(args.workers) as pool:
+        for game in games:
+            ruleset = registry.get(game)
+            players = max(ruleset.min_players, min(args.players, ruleset.max_players))
+            for match in args.match or MATCHES:
+                report = run_match(pool, game, players, match, args.games, args.seed)
+                if args.json:
+                    print(json.dumps(report), flush=True)
+                else:
+                    print(f"{game:13} {report['match']:28} wins {report['wins']:3}/{report['games']:<3} "
+                          f"({report['win_rate']:.0%}, fair {report['fair_share']:.0%})  "
+                          f"decision median {report['median_s']:.2f} s, p95 {report['p95_s']:.2f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()

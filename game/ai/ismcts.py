@@ -1,0 +1,199 @@
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012), written once for every game.
+
+One tree is grown for the searching seat's information set. Each iteration
+draws a fresh determinization from the seat's *view* (the ruleset's
+`determinize`), so the search only ever knows what the seat knows. Nodes are
+keyed by the move that led to them; a move that is legal in one
+determinization and not in another is weighed by its availability count.
+Below the tree, the game's rollout policy plays on for a few moves and the
+profile's evaluation scores the position for every seat.
+
+Chance (dice, shuffles) is left to the ruleset's `apply` with the search's own
+random generator, so every iteration also samples a fresh future.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.engine.ruleset import GameState, Ruleset
+from game.engine.values import Action, Decision
+from game.ai.profile import Move, SearchProfile
+
+EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one decision may think: stop at whichever limit comes first."""
+
+    seconds: float
+    iterations: int
+
+
+class Node:
+    """One information set reached by `move`, played by `seat`; rewards are that seat's."""
+
+    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "avail")
+
+    def __init__(self, parent: "Node | None", move: Move | None, seat: int) -> None:
+        self.parent = parent
+        self.move = move
+        self.seat = seat
+        self.children: dict[Move, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+    def select(self, moves: Sequence[Move]) -> "Node":
+        """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
+        best, best_score = None, -1.0
+        for m in moves:
+            child = self.children[m]
+            score = child.reward / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best  # type: ignore[return-value]
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    iterations: int
+    seconds: float
+    stats: list[tuple[Move, int, float]]   # (move, visits, mean reward) for every root move, most visited first
+
+
+class Search:
+    """ISMCTS for one decision of one seat."""
+
+    def __init__(self, ruleset: Ruleset, profile: SearchProfile, rng: random.Random) -> None:
+        self.ruleset = ruleset
+        self.profile = profile
+        self.rng = rng
+        self.policy = profile.make_policy(rng)
+
+    # ---- the policy as a seat in a sampled position -------------------------------------
+    def policy_move(self, state: GameState, decision: Decision) -> Action:
+        return self.policy.choose(self.ruleset.view(state, decision.seat), decision)
+
+    def guess(self, state: GameState, seat: int, decision: Decision) -> Action:
+        """A rival's face-down choice while sampling a position: what the policy would have chosen."""
+        return self.policy_move(state, decision)
+
+    def run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget) -> SearchResult:
+        """Search from `view` among `root_moves` (macros of `decision.seat`, favourite first)."""
+        me = decision.seat
+        root = Node(None, None, me)
+        start = time.perf_counter()
+        deadline = start + budget.seconds
+        iterations = 0
+        while iterations < budget.iterations:
+            state = self.ruleset.determinize(view, self.rng, guess=self.guess)
+            self._iterate(root, state, me, root_moves)
+            iterations += 1
+            if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
+                break
+        stats = sorted(((m, c.visits, c.reward / c.visits) for m, c in root.children.items()),
+                       key=lambda s: (s[1], s[2]), reverse=True)
+        return SearchResult(stats[0][0], iterations, time.perf_counter() - start, stats)
+
+    @staticmethod
+    def _settled(root: Node, done: int, budget: Budget, start: float, deadline: float) -> bool:
+        """Out of time, or the most visited move can no longer be overtaken in the time left."""
+        now = time.perf_counter()
+        if now >= deadline:
+            return True
+        left = min(budget.iterations - done, done / max(now - start, 1e-9) * (deadline - now))
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > left
+
+    def _iterate(self, root: Node, state: GameState, me: int, root_moves: Sequence[Move]) -> None:
+        ruleset, profile = self.ruleset, self.profile
+        node = root
+        path = [root]
+        expanded = False
+        at_root = True
+        while not expanded and not ruleset.is_over(state):
+            decision = self._next_decision(state, me if at_root else None)
+            if decision is None:
+                break
+            if at_root:
+                moves: Sequence[Move] = root_moves
+            else:
+                moves = profile.moves(state, decision)
+                if len(moves) == 1:         # a forced move tells nothing: play it without a node
+                    self._play(state, decision.seat, moves[0])
+                    continue
+            at_root = False
+            untried = [m for m in moves if m not in node.children]
+            for m in moves:
+                child = node.children.get(m)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                # Expand the move the policy would play first, then the rest in the profile's order.
+                pick = untried[0]
+                if len(untried) > 1 and node is not root:
+                    guess = (self.policy_move(state, decision),)
+                    pick = guess if guess in untried else pick
+                child = Node(node, pick, decision.seat)
+                node.children[pick] = child
+                node = child
+                expanded = True
+            else:
+                node = node.select(moves)
+            self._play(state, decision.seat, node.move)  # type: ignore[arg-type]
+            path.append(node)
+        rewards = self._rollout(state)
+        for n in path[1:]:
+            n.visits += 1
+            n.reward += rewards[n.seat]
+        root.visits += 1
+
+    def _next_decision(self, state: GameState, me: int | None) -> Decision | None:
+        """The decision the tree plays next: the searching seat's at the root, else the first open one."""
+        decisions = self.ruleset.pending(state)
+        if not decisions:
+            return None
+        if me is not None:
+            for d in decisions:
+                if d.seat == me:
+                    return d
+        return decisions[0]
+
+    def _play(self, state: GameState, seat: int, move: Move) -> None:
+        """Play a macro move step by step while each step is still offered to `seat`."""
+        for action in move:
+            decision = next((d for d in self.ruleset.pending(state) if d.seat == seat), None)
+            if decision is None or not decision.allows(action):
+                return
+            self.ruleset.apply(state, seat, action, self.rng)
+
+    def _rollout(self, state: GameState) -> list[float]:
+        ruleset, rng = self.ruleset, self.rng
+        for _ in range(self.profile.rollout_depth):
+            if ruleset.is_over(state):
+                break
+            decisions = ruleset.pending(state)
+            if not decisions:
+                break
+            decision = decisions[0] if len(decisions) == 1 else rng.choice(decisions)
+            ruleset.apply(state, decision.seat, self.policy_move(state, decision), rng)
+        return self.rewards(state)
+
+    def rewards(self, state: GameState) -> list[float]:
+        """Every seat's reward in [0, 1]: a share of the win when over, else the profile's estimate."""
+        result = self.ruleset.result(state) if self.ruleset.is_over(state) else None
+        if result is None:
+            if self.profile.evaluate is None:
+                players = getattr(state, "players", 2)
+                return [1.0 / players] * players
+            return self.profile.evaluate(state)
+        share = 1.0 / len(result.winners) if result.winners else 0.0
+        return [share if s in result.winners else 0.0 for s in range(len(result.scores))]
+

@@ -1,0 +1,60 @@
+"""The Normal and Hard captains: information-set MCTS with a time budget per decision.
+
+The seat sees only its view and the decision, like every seat. A whole move
+chosen by the search (a bid of several cards) is handed out one step at a
+time over the following decisions without searching again.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.ai.ismcts import Budget, Search, SearchResult
+from game.ai.profile import Move, SearchProfile
+from game.engine.ruleset import Ruleset
+from game.engine.values import Action, Decision
+
+BUDGETS = {
+    "normal": Budget(seconds=0.25, iterations=400),
+    "hard": Budget(seconds=0.8, iterations=2500),
+}
+
+
+class SearchSeat:
+    def __init__(self, ruleset: Ruleset, profile: SearchProfile, rng: random.Random, budget: Budget) -> None:
+        self.ruleset = ruleset
+        self.profile = profile
+        self.rng = rng
+        self.budget = budget
+        self.search = Search(ruleset, profile, rng)
+        self.plan: list[Action] = []
+        self.plan_step = ""
+        self.last: SearchResult | None = None
+        self.times: list[float] = []          # seconds per decision that was searched
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if self.plan and decision.step == self.plan_step and decision.allows(self.plan[0]):
+            return self.plan.pop(0)
+        self.plan = []
+        if len(decision.actions) == 1:
+            return decision.actions[0]
+        start = time.perf_counter()
+        moves = self.root_moves(view, decision)
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            self.last = self.search.run(view, decision, moves, self.budget)
+            move = self.last.move
+        self.times.append(time.perf_counter() - start)
+        self.plan, self.plan_step = list(move[1:]), decision.step
+        return move[0]
+
+    def root_moves(self, view: dict[str, Any], decision: Decision) -> list[Move]:
+        """The moves worth searching, the policy's favourite first, with the visibly silly ones vetoed."""
+        sample = self.ruleset.determinize(view, self.rng, guess=self.search.guess)
+        moves = self.profile.moves(sample, decision)
+        favourite = self.search.policy.choose(view, decision)
+        moves.sort(key=lambda m: m[0] != favourite)
+        return self.profile.veto(view, decision, moves) or moves

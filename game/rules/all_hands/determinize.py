@@ -1,0 +1,78 @@
+"""An All Hands on Deck! position sampled from one seat's view, for the search AI.
+
+A seat knows its own hand and draft, the discard pile, the auction card, every
+bid card that is face up, the tribute on the table and the cards offered to it
+to keep. Everything else - rivals' hands, their face-down bid cards, cards
+pulled from a hand for someone else to keep, and the deck - is one pool of
+unknown cards, shuffled and dealt back into those places in their known sizes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.rules.all_hands import cards as C
+from game.rules.all_hands.state import AHState
+
+PUBLIC_OPTIONS = ("brawl", "cutpurse", "eight", "plunder", "order", "king")   # choices the table can see
+
+
+def public_choice(choice: dict[str, Any]) -> dict[str, Any]:
+    """A rival's pending choice as the table sees it: what kind, and its options if they are face up."""
+    shown = dict(choice)
+    shown["size"] = len(choice.get("options", ()))
+    if choice["kind"] not in PUBLIC_OPTIONS:
+        shown["options"] = None
+    return shown
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
+    n, me = view["players"], view["seat"]
+    bids = [list(b) if b is not None else [] for b in view["bids"]]
+    hidden_bid = [view["bid_sizes"][s] - len(bids[s]) for s in range(n)]
+    known = set(view["hand"]) | set(view["discard"]) | set(view["tribute"]) | set(view["limbo_seen"])
+    known |= {c for b in bids for c in b}
+    if view["auction"] is not None:
+        known.add(view["auction"])
+    pool = [c for c in range(C.DECK_SIZE) if c not in known]
+    rng.shuffle(pool)
+
+    def deal(count: int) -> list[int]:
+        taken = pool[len(pool) - count:] if count else []
+        del pool[len(pool) - count:]
+        return taken
+
+    hands = [list(view["hand"]) if s == me else deal(view["counts"][s]) for s in range(n)]
+    for s in range(n):
+        bids[s] += deal(hidden_bid[s])
+    limbo = list(view["limbo_seen"]) + deal(view["limbo_size"] - len(view["limbo_seen"]))
+    unseen_limbo = limbo[len(view["limbo_seen"]):]
+    choices: list[dict[str, Any]] = []
+    if view["choice"] is not None:
+        mine = dict(view["choice"])
+        mine["options"] = list(mine.get("options") or [])
+        choices.append(mine)
+    for shown in view["others_choices"]:
+        choice = {k: v for k, v in shown.items() if k != "size"}
+        if choice["options"] is None:
+            if choice["kind"] == "keep":
+                choice["options"], unseen_limbo = unseen_limbo[:shown["size"]], unseen_limbo[shown["size"]:]
+            else:   # give / tribute: a card from the chooser's own hand
+                choice["options"] = list(hands[choice["seat"]])
+        choices.append(choice)
+    deck = deal(view["deck"])
+    if pool:
+        raise ValueError(f"the view leaves {len(pool)} cards unplaced")
+    draft = [list(view["draft"]) if s == me else [] for s in range(n)]
+    return AHState(
+        n, deck, hands, dealer=view["dealer"], discard=list(view["discard"]), hand_no=view["hand_no"],
+        round=view["round"], scores=list(view["scores"]), phase=view["phase"], auction=view["auction"],
+        bidders=list(view["bidders"]), draft=draft, committed=list(view["committed"]), bids=bids,
+        revealed=view["revealed"], marks=list(view["marks"]), contenders=list(view["contenders"]), tie=view["tie"],
+        unresolved=list(view["unresolved"]), choices=choices, limbo=limbo, tribute=list(view["tribute"]),
+        eights=[list(e) for e in view["eights"]], brawled=list(view["brawled"]),
+        brawled_next=list(view["brawled_next"]), immune=list(view["immune"]), discarding=list(view["discarding"]),
+        first_round=view["first_round"], long_game=view["long_game"], target=view["target"],
+        max_hands=view["max_hands"], hand_winner=view["hand_winner"], last_hand=view["last_hand"],
+        winners=list(view["winners"]))
