@@ -1,7 +1,10 @@
-"""Headless set-up for every test: no window, no sound, no banner."""
+"""Headless set-up for every test: no window, no sound, no banner, and AI seats that think briefly.
+
+Tests that measure the search itself give it their own budget."""
 
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("PIRATE_TABLE_AI_BUDGET", "0.001,1")

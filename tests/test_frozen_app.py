@@ -35,6 +35,7 @@ def frozen(tmp_path_factory) -> Path:
 
 def run_frozen(exe: Path, home: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PIRATE_TABLE_")}
+    env["PIRATE_TABLE_AI_BUDGET"] = os.environ["PIRATE_TABLE_AI_BUDGET"]   # quick AI; the user dirs stay XDG's
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(home),
                XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"))
     return subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=300, cwd=home)

@@ -8,35 +8,56 @@ draft, and so stays the same until the bid is placed.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
+from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.all_hands import cards as C
-from game.rules.all_hands.hands import RANKS
+from game.rules.all_hands.hands import RANKS, score
 
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
                 "eight": 1.0, "brawl": 0.8, "shady": 0.5, "dock": 0.6}
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 
 
 # ---- how good a hand is ----------------------------------------------------------------
 
 def distance(hand) -> int:
     """Cards still missing for a winning hand (monkeys fill gaps)."""
-    held: list[set[int]] = [set(), set(), set()]
+    held = [0, 0, 0]                     # a bit per rank held, one mask per crew
     monkeys = 0
     for c in hand:
-        if C.is_crew(c):
-            held[C.crew(c)].add(C.rank(c))
-        elif C.is_monkey(c):
+        bit = _CARD_BITS[c]
+        if bit is not None:
+            held[bit[0]] |= bit[1]
+        elif c in _MONKEYS:
             monkeys += 1
-    seven = min(_gaps(r, 7) for r in held)
-    three = sum(_gaps(r, 3) for r in held)
+    return _distance(held[0], held[1], held[2], monkeys)
+
+
+_CARD_BITS = tuple((C.crew(c), 1 << C.rank(c)) if C.is_crew(c) else None for c in range(C.DECK_SIZE))
+_MONKEYS = frozenset(c for c in range(C.DECK_SIZE) if C.is_monkey(c))
+
+
+def _windows(length: int) -> tuple[int, ...]:
+    return tuple(((1 << length) - 1) << start for start in range(1, RANKS - length + 2))
+
+
+_SEVENS, _THREES = _windows(7), _windows(3)
+
+
+@lru_cache(maxsize=65536)
+def _distance(a: int, b: int, c: int, monkeys: int) -> int:
+    seven = min(_gaps(m, _SEVENS) for m in (a, b, c))
+    three = sum(_gaps(m, _THREES) for m in (a, b, c))
     return max(0, min(seven, three) - monkeys)
 
 
-def _gaps(ranks: set[int], length: int) -> int:
-    return min(sum(1 for r in range(s, s + length) if r not in ranks) for s in range(1, RANKS - length + 2))
+def _gaps(held: int, windows: tuple[int, ...]) -> int:
+    """Fewest ranks missing from any run window."""
+    return min((w & ~held).bit_count() for w in windows)
 
 
 def usefulness(card: int, hand: list[int]) -> float:
@@ -50,15 +71,28 @@ def usefulness(card: int, hand: list[int]) -> float:
     return gain * 4.0 + near * 0.5 - (1.0 if any(c == card for c in rest) else 0.0)
 
 
+@lru_cache(maxsize=None)
+def _card_action(kind: str, card: int) -> Action:
+    return Action.of(kind, card=card)
+
+
 def _plan_step(decision: Decision, draft: list[int], plan: list[int], commit: Action, empty: Action) -> Action:
     """The next card-by-card step towards `plan` (add, take back, then commit)."""
     for c in draft:
         if c not in plan:
-            return Action.of("remove" if commit.kind == "bid" else "unmark", card=c)
+            return _card_action("remove" if commit.kind == "bid" else "unmark", c)
     for c in plan:
         if c not in draft:
-            return Action.of("add" if commit.kind == "bid" else "mark", card=c)
+            return _card_action("add" if commit.kind == "bid" else "mark", c)
     return commit if plan else empty
+
+
+def discard_plan(hand: list[int]) -> list[int]:
+    """Down to the hand limit by the least useful cards, and dead action cards out of a big hand."""
+    extra = len(hand) - C.HAND_LIMIT
+    plan = sorted(hand, key=lambda c: usefulness(c, hand))[:extra] if extra > 0 else []
+    dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
+    return plan + [c for c in dead if c not in plan]
 
 
 def _cheat_target(view: dict[str, Any]) -> int | None:
@@ -109,6 +143,7 @@ class AllHandsCaptain:
         self.rng = rng
         self.level = level
         self.loose = LooseRandomCaptain(rng)
+        self._memo: tuple[Any, list[int]] | None = None
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step != "bid":
@@ -125,9 +160,17 @@ class AllHandsCaptain:
         if target is not None and decision.allows(Action.of("call_cheat", target=target)):
             return Action.of("call_cheat", target=target)
         plan = self.bid_plan(view)
-        return _plan_step(decision, view["draft"], plan, Action.of("bid"), Action.of("pass"))
+        return _plan_step(decision, view["draft"], plan, BID, PASS)
 
     def bid_plan(self, view: dict[str, Any]) -> list[int]:
+        """The cards to bid; remembered while the hand and table stay the same (bids are built card by card)."""
+        key = (view["seat"], tuple(view["hand"]), view["auction"], view["tie"], len(view["discard"]),
+               max(view["counts"]))
+        if self._memo is None or self._memo[0] != key:
+            self._memo = (key, self._bid_plan(view))
+        return list(self._memo[1])
+
+    def _bid_plan(self, view: dict[str, Any]) -> list[int]:
         hand, auction = view["hand"], view["auction"]
         if auction is None or not hand:
             return []
@@ -168,12 +211,7 @@ class AllHandsCaptain:
 
     # ---- discarding ---------------------------------------------------------------------
     def _discard(self, view: dict[str, Any], decision: Decision) -> Action:
-        hand = view["hand"]
-        extra = len(hand) - C.HAND_LIMIT
-        plan = sorted(hand, key=lambda c: usefulness(c, hand))[:extra] if extra > 0 else []
-        dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
-        plan += [c for c in dead if c not in plan]
-        return _plan_step(decision, view["draft"], plan, Action.of("done"), Action.of("done"))
+        return _plan_step(decision, view["draft"], discard_plan(view["hand"]), DONE, DONE)
 
     # ---- choices ------------------------------------------------------------------------
     def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -200,3 +238,80 @@ class AllHandsCaptain:
         if kind == "king" and not options:
             return Action.of("done")
         return max(options, key=lambda a: usefulness(a["card"], hand))
+
+
+# ---- search profile (Normal and Hard) ------------------------------------------------------
+
+def plan_moves(decision: Decision, draft: list[int], plans: list[list[int]], commit: Action,
+               empty: Action) -> list[tuple[Action, ...]]:
+    """Each plan as the whole run of card-by-card steps that places it, without repeats."""
+    moves: list[tuple[Action, ...]] = []
+    for plan in plans:
+        steps, held = [], list(draft)
+        while True:
+            step = _plan_step(decision, held, plan, commit, empty)
+            steps.append(step)
+            if step.kind in ("add", "mark"):
+                held.append(step["card"])
+            elif step.kind in ("remove", "unmark"):
+                held.remove(step["card"])
+            else:
+                break
+        if tuple(steps) not in moves:
+            moves.append(tuple(steps))
+    return moves
+
+
+def bid_candidates(view: dict[str, Any], captain: AllHandsCaptain) -> list[list[int]]:
+    """The heuristic's bid, passing, and bids of more or fewer junk crew cards around it."""
+    hand, auction = view["hand"], view["auction"]
+    plan = captain.bid_plan(view)
+    extras = [c for c in plan if not C.is_crew(c)]
+    junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=lambda c: usefulness(c, hand))
+    crew = [c for c in plan if C.is_crew(c)]
+    plans = [plan, []]
+    if crew:
+        plans.append(extras + crew[:-1])
+    plans += [plan + junk[:k] for k in (1, 2) if len(junk) >= k]
+    if auction is not None and not crew:
+        plans += [extras + junk[:k] for k in (1, 3) if len(junk) >= k]
+    rum = next((c for c in hand if C.action(c) == "rum"), None)
+    if rum is not None and rum not in plan:
+        plans.append(extras + [rum])
+    return plans
+
+
+def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
+    """Whole bids and whole discards as single moves; every other choice as it is."""
+    if decision.step not in ("bid", "discard"):
+        return [(a,) for a in decision.actions]
+    from game.engine.ruleset import registry
+    view = registry.get("all_hands").view(state, decision.seat)
+    if decision.step == "discard":
+        hand = view["hand"]
+        extra = len(hand) - C.HAND_LIMIT
+        least = sorted(hand, key=lambda c: usefulness(c, hand))
+        plans = [discard_plan(hand), least[:max(extra, 0)], least[:max(extra, 0) + 1]]
+        return plan_moves(decision, view["draft"], plans, DONE, DONE)
+    captain = AllHandsCaptain(random.Random(0))
+    moves = plan_moves(decision, view["draft"], bid_candidates(view, captain), BID, PASS)
+    return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]
+
+
+def evaluate(state: Any) -> list[float]:
+    """Win chances from how close each hand is to a winning one (and, in the long game, the scores)."""
+    near = softmax_chances([-distance(h) for h in state.hands], 1.2)
+    if not state.long_game:
+        return near
+    worth = [state.scores[s] + score(state.hands[s]) + C.WIN_BONUS * near[s] for s in range(state.players)]
+    return softmax_chances(worth, 25.0)
+
+
+def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+    """Never call a cheat on a captain whose open card count is within the limit: a certain loss."""
+    return [m for m in moves if m[0].kind != "call_cheat" or view["counts"][m[0]["target"]] > C.HAND_LIMIT]
+
+
+def search_profile() -> SearchProfile:
+    return SearchProfile(make_policy=lambda rng: AllHandsCaptain(rng, "normal"), evaluate=evaluate,
+                         moves=search_moves, veto=veto, rollout_depth=24)

@@ -96,6 +96,8 @@ class Search:
             state = self.ruleset.determinize(view, self.rng, guess=self.guess)
             self._iterate(root, state, me, root_moves)
             iterations += 1
+            if time.perf_counter() >= deadline:
+                break
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
         stats = sorted(((m, c.visits, c.reward / c.visits) for m, c in root.children.items()),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, as_hex, distance, in_line, neighbour, neighbours
@@ -19,6 +20,7 @@ from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
 
 
 
@@ -122,10 +124,10 @@ class PrivateerCommodore:
         for _ in range(face):
             nxt = neighbour(h, d)
             if not ocean.on_map(nxt):
-                return -30
+                return WRECK
             t = terrain.get(f"{nxt[0]},{nxt[1]}")
             if t in ("volcano", "desert") and not (t == "desert" and view.get("pilot")):
-                return -30
+                return WRECK
             if t == "reef" and not view.get("pilot"):
                 risk += 6
             occ = self._ship_at(view, nxt)
@@ -172,3 +174,30 @@ class PrivateerCommodore:
     def _shot_at_exact(self, view: dict[str, Any], face: int) -> bool:
         mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
         return any((line := in_line(m, e)) and line[1] == face for m in mine for e in self._enemy_hexes(view))
+
+
+# ---- search profile (Normal and Hard) ------------------------------------------------------
+
+SHIP_WORTH = 1.0     # a ship still at sea, in doubloons: it can still sink, board and win the day
+
+
+def evaluate(state: Any) -> list[float]:
+    """Win chances from gold in hand plus the ships still fighting."""
+    worth = [float(g) for g in state.gold]
+    for slot, colour in enumerate(state.fleets):
+        afloat = sum(1 for s in state.fleet_ships(colour) if s not in state.grudge)
+        worth[state.owner[slot]] += SHIP_WORTH * afloat
+    return softmax_chances(worth, 2.5)
+
+
+def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+    """No sailing off the map or onto an island that wrecks the ship while another move exists."""
+    if decision.step != "spend":
+        return list(moves)
+    judge = PrivateerCommodore(random.Random(0))
+    return [m for m in moves if m[0].kind != "spend" or judge._score(view, m[0]) > WRECK]
+
+
+def search_profile() -> SearchProfile:
+    return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
+                         veto=veto, rollout_depth=12)

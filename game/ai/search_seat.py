@@ -7,12 +7,14 @@ time over the following decisions without searching again.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from typing import Any
 
 from game.ai.ismcts import Budget, Search, SearchResult
 from game.ai.profile import Move, SearchProfile
+from game.engine.errors import OptionError
 from game.engine.ruleset import Ruleset
 from game.engine.values import Action, Decision
 
@@ -20,6 +22,19 @@ BUDGETS = {
     "normal": Budget(seconds=0.25, iterations=400),
     "hard": Budget(seconds=0.8, iterations=2500),
 }
+BUDGET_OVERRIDE = "PIRATE_TABLE_AI_BUDGET"   # "SECONDS,ITERATIONS" for every level: quick tests
+
+
+def level_budget(level: str) -> Budget:
+    """The level's thinking budget, unless the environment shortens it (the test suite does)."""
+    override = os.environ.get(BUDGET_OVERRIDE)
+    if not override:
+        return BUDGETS[level]
+    try:
+        seconds, iterations = override.split(",")
+        return Budget(float(seconds), max(1, int(iterations)))
+    except ValueError:
+        raise OptionError(f"{BUDGET_OVERRIDE} must be SECONDS,ITERATIONS (like 0.05,20), not {override!r}") from None
 
 
 class SearchSeat:

@@ -13,7 +13,8 @@ from game.ui.session import GameSession
 
 
 def test_a_human_sets_up_and_plays_a_turn_by_clicking(driver, app):
-    session = GameSession.new("privateer", 2, ["human", "ai:normal"], {}, seed=7, settings=app.settings)
+    # An Easy rival: a searching one may sink the clumsy clicked fleet before its first turn.
+    session = GameSession.new("privateer", 2, ["human", "ai:easy"], {}, seed=7, settings=app.settings)
     table = TableScene(app, session)
     app.stack.push(table)
     board, match = table.board, session.match
