@@ -21,9 +21,8 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     dice = {int(s): tuple(d) for s, d in view["dice"].items()}
     red = [0] * n
     black = [0] * n
-    if phase != "over":
-        for s in range(n):
-            red[s], black[s] = dice.get(s) or (rng.randint(1, data.DIE_SIDES), rng.randint(1, data.DIE_SIDES))
+    for s in range(n):
+        red[s], black[s] = dice.get(s) or (rng.randint(1, data.DIE_SIDES), rng.randint(1, data.DIE_SIDES))
     fighters = tuple(view["duelists"]) or tuple(range(n))
     state = LootState(
         n, list(view["gold"]), view["booty"], view["reserve"], view["captain"], phase, view["round"], red, black,

@@ -1,0 +1,117 @@
+"""The search AI: it samples positions from a view only, never peeks, and plays sensible whole moves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+
+from game.ai.ismcts import Budget
+from game.ai.search_seat import SearchSeat
+from game.ai.seats import make_seat, search_profile
+from game.engine import Match, registry
+from tests.rules.harness import PROPERTY, games, policy, step
+
+SEARCHABLE = [r.name for r in registry.all() if r.can_determinize]
+FIXED = Budget(seconds=60.0, iterations=24)   # iterations, not time: the same answer on any machine
+
+
+def positions(game, players, options, seed, seats, every=5):
+    """Positions along one random game (every few moves), ending with the finished one."""
+    m = Match.new(registry.get(game), players, options, seed=seed)
+    choose = policy(game, seed, seats)
+    move = 0
+    while not m.is_over():
+        if move % every == 0:
+            yield m
+        step(m, choose, move)
+        move += 1
+    yield m
+
+
+def test_every_built_in_game_is_searchable():
+    assert {"loot_pirates", "all_hands", "privateer"} <= set(SEARCHABLE)
+    for game in SEARCHABLE:
+        assert isinstance(make_seat("ai:hard", game, random.Random(1)), SearchSeat)
+        assert not isinstance(make_seat("ai:easy", game, random.Random(1)), SearchSeat)
+
+
+@pytest.mark.parametrize("game", SEARCHABLE)
+@settings(PROPERTY, max_examples=6)
+@given(data=games("loot_pirates"))
+def test_a_sampled_position_shows_the_seat_exactly_its_own_view(game, data):
+    """determinize(view) is a full position in the seat's information set: the seat sees no difference."""
+    _, players, options, seed, seats = data
+    ruleset = registry.get(game)
+    players = max(ruleset.min_players, min(players, ruleset.max_players))
+    options = {} if game != "loot_pirates" else options
+    rng = random.Random(seed)
+    for m in positions(game, players, options, seed, seats[:players] + ["random"] * players):
+        for seat in range(players):
+            view = m.view(seat)
+            sample = ruleset.determinize(view, rng)
+            assert ruleset.view(sample, seat) == view
+            if game == "all_hands":
+                assert sorted(sample.all_cards()) == list(range(108))
+
+
+def rival_secrets(game: str, state) -> object:
+    """What seat 0 cannot see in `state`, to show two samples really differ."""
+    if game == "loot_pirates":
+        return state.red[1:], state.black[1:]
+    if game == "all_hands":
+        return [sorted(h) for h in state.hands[1:]], state.deck
+    return None
+
+
+@pytest.mark.parametrize("game", SEARCHABLE)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_choice_is_the_same_whatever_the_rivals_hold(game, level):
+    """Two tables that differ only in what seat 0 cannot see get the same move from the same seeded AI."""
+    ruleset = registry.get(game)
+    m = Match.new(ruleset, 3, seed=11)
+    rng = random.Random(5)
+    seats = [make_seat("random", game, random.Random(s)) for s in range(3)]
+    checked = 0
+    while not m.is_over() and checked < 4:
+        decision = m.decision_for(0)
+        if decision is not None and len(decision.actions) > 1:
+            view = m.view(0)
+            tables = []
+            for k in range(2):
+                state = ruleset.determinize(view, random.Random(100 + k))
+                tables.append(Match.from_position(ruleset, state.to_json(), seed=3))
+            if game != "privateer":
+                assert rival_secrets(game, tables[0].state) != rival_secrets(game, tables[1].state)
+            answers = []
+            for table in tables:
+                seat = make_seat(f"ai:{level}", game, random.Random(42))
+                if isinstance(seat, SearchSeat):
+                    seat.budget = FIXED
+                answers.append(seat.choose(table.view(0), table.decision_for(0)))
+                if isinstance(seat, SearchSeat) and seat.last is not None:
+                    answers.append([(m, v) for m, v, _ in seat.last.stats])
+            assert answers[: len(answers) // 2] == answers[len(answers) // 2:]
+            checked += 1
+        d = rng.choice(m.pending())
+        m.submit(d.seat, seats[d.seat].choose(m.view(d.seat), d))
+    assert checked or m.is_over()
+
+
+@pytest.mark.parametrize("game", SEARCHABLE)
+def test_search_picks_a_legal_move_and_counts_its_iterations(game):
+    ruleset = registry.get(game)
+    m = Match.new(ruleset, 4 if ruleset.max_players >= 4 else 2, seed=3)
+    seat = SearchSeat(ruleset, search_profile(game), random.Random(1), FIXED)
+    searched = 0
+    while not m.is_over() and searched < 3:
+        d = m.pending()[0]
+        action = seat.choose(m.view(d.seat), d) if d.seat == 0 else \
+            make_seat("random", game, random.Random(len(m.log))).choose(m.view(d.seat), d)
+        if d.seat == 0 and seat.last is not None and seat.times and len(seat.times) > searched:
+            searched = len(seat.times)
+            assert seat.last.iterations == FIXED.iterations or seat.last.iterations % 16 == 0
+            assert sum(v for _, v, _ in seat.last.stats) == seat.last.iterations
+        assert d.allows(action)
+        m.submit(d.seat, action)
