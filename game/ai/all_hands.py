@@ -19,6 +19,7 @@ from game.rules.all_hands.hands import RANKS, score
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
                 "eight": 1.0, "brawl": 0.8, "shady": 0.5, "dock": 0.6}
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+BID_MISTAKE_RATE = {"easy": 0.3}
 DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 
 
@@ -144,6 +145,8 @@ class AllHandsCaptain:
         self.level = level
         self.loose = LooseRandomCaptain(rng)
         self._memo: tuple[Any, list[int]] | None = None
+        self._auction: tuple | None = None
+        self._careless = False
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step != "bid":
@@ -156,6 +159,13 @@ class AllHandsCaptain:
 
     # ---- bidding -------------------------------------------------------------------------
     def _bid(self, view: dict[str, Any], decision: Decision) -> Action:
+        # Easy's blunder is a whole bid made carelessly (decided once per auction, kept for its steps).
+        auction = (view["hand_no"], view["round"], view["tie"], view["auction"])
+        if auction != self._auction:
+            self._auction = auction
+            self._careless = self.rng.random() < BID_MISTAKE_RATE.get(self.level, 0.0)
+        if self._careless:
+            return self.loose.choose(view, decision)
         target = _cheat_target(view)
         if target is not None and decision.allows(Action.of("call_cheat", target=target)):
             return Action.of("call_cheat", target=target)

@@ -25,6 +25,7 @@ from game.engine.values import Action, Decision
 from game.ai.profile import Move, SearchProfile
 
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
+CONFIDENCE = 1.0    # standard errors by which the search must beat the policy's favourite to overrule it
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Budget:
 class Node:
     """One information set reached by `move`, played by `seat`; rewards are that seat's."""
 
-    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "avail")
+    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "square", "avail")
 
     def __init__(self, parent: "Node | None", move: Move | None, seat: int) -> None:
         self.parent = parent
@@ -47,6 +48,7 @@ class Node:
         self.children: dict[Move, Node] = {}
         self.visits = 0
         self.reward = 0.0
+        self.square = 0.0      # sum of squared rewards, for the spread of the mean
         self.avail = 1
 
     def select(self, moves: Sequence[Move]) -> "Node":
@@ -58,6 +60,14 @@ class Node:
             if score > best_score:
                 best, best_score = child, score
         return best  # type: ignore[return-value]
+
+    @property
+    def mean(self) -> float:
+        return self.reward / self.visits
+
+    def error(self) -> float:
+        """Squared standard error of the mean reward."""
+        return max(self.square / self.visits - self.mean ** 2, 0.0) / self.visits
 
 
 @dataclass
@@ -100,9 +110,22 @@ class Search:
                 break
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
-        stats = sorted(((m, c.visits, c.reward / c.visits) for m, c in root.children.items()),
+        stats = sorted(((m, c.visits, c.mean) for m, c in root.children.items()),
                        key=lambda s: (s[1], s[2]), reverse=True)
-        return SearchResult(stats[0][0], iterations, time.perf_counter() - start, stats)
+        move = self._verdict(root, stats[0][0], root_moves[0])
+        return SearchResult(move, iterations, time.perf_counter() - start, stats)
+
+    @staticmethod
+    def _verdict(root: Node, best: Move, favourite: Move) -> Move:
+        """The most visited move, unless it is not clearly better than the policy's favourite:
+        a short search on a wide choice is noisy, and then the rule of thumb is the safer bet."""
+        fav = root.children.get(favourite)
+        if fav is None or best == favourite:
+            return best
+        top = root.children[best]
+        if top.mean - fav.mean > CONFIDENCE * math.sqrt(top.error() + fav.error()):
+            return best
+        return favourite
 
     @staticmethod
     def _settled(root: Node, done: int, budget: Budget, start: float, deadline: float) -> bool:
@@ -154,7 +177,9 @@ class Search:
         rewards = self._rollout(state)
         for n in path[1:]:
             n.visits += 1
-            n.reward += rewards[n.seat]
+            r = rewards[n.seat]
+            n.reward += r
+            n.square += r * r
         root.visits += 1
 
     def _next_decision(self, state: GameState, me: int | None) -> Decision | None:

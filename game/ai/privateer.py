@@ -35,7 +35,7 @@ class PrivateerCommodore:
         step = decision.step
         acts = list(decision.actions)
         if step == "spend":
-            return max(acts, key=lambda a: self._score(view, a) + self.rng.random() * 0.01)
+            return max(acts, key=lambda a: self.score_move(view, a) + self.rng.random() * 0.01)
         if step == "dice":
             reinforce = [a for a in acts if a.kind == "gambit"]
             if reinforce and view["gold"][view["seat"]] >= 4:
@@ -99,7 +99,7 @@ class PrivateerCommodore:
         return max(acts, key=worth)
 
     # ---- one move ahead ----------------------------------------------------------------------
-    def _score(self, view: dict[str, Any], a: Action) -> float:
+    def score_move(self, view: dict[str, Any], a: Action) -> float:
         if a.kind == "gambit":
             return self._gambit_worth(view, a)
         ship, d, face = a["ship"], a["dir"], a["face"]
@@ -190,14 +190,28 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(worth, 2.5)
 
 
+SEARCH_WIDTH = 6     # spends worth searching: the commodore's best few by his one-move-ahead score
+
+
+def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
+    """Every choice, except that of the many ways to spend a die only the most promising are searched."""
+    if decision.step != "spend" or len(decision.actions) <= SEARCH_WIDTH:
+        return [(a,) for a in decision.actions]
+    from game.engine.ruleset import registry
+    view = registry.get("privateer").view(state, decision.seat)
+    judge = PrivateerCommodore(random.Random(0))
+    best = sorted(decision.actions, key=lambda a: judge.score_move(view, a), reverse=True)[:SEARCH_WIDTH]
+    return [(a,) for a in best]
+
+
 def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """No sailing off the map or onto an island that wrecks the ship while another move exists."""
     if decision.step != "spend":
         return list(moves)
     judge = PrivateerCommodore(random.Random(0))
-    return [m for m in moves if m[0].kind != "spend" or judge._score(view, m[0]) > WRECK]
+    return [m for m in moves if m[0].kind != "spend" or judge.score_move(view, m[0]) > WRECK]
 
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
-                         veto=veto, rollout_depth=12)
+                         moves=search_moves, veto=veto, rollout_depth=12)

@@ -7,6 +7,7 @@ Boards never read the match state: only `view(looker)` and the decision.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -102,6 +103,25 @@ class Board:
                    width=CONTROLS_RECT.w - 36)
         for b in self.controls:
             b.draw(surface)
+        self.draw_thinking(surface)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """While AI captains think and the looker has nothing to do, a turning ring of dots says so."""
+        thinking = self.session.thinking()
+        if not thinking or self.decision() is not None:
+            return
+        centre = (CONTROLS_RECT.right - 30, CONTROLS_RECT.bottom - 26)
+        turn = pygame.time.get_ticks() / 110.0
+        for k in range(8):
+            fade = (k - turn) % 8 / 8          # the leading dot brightest, the tail fading
+            x = centre[0] + 11 * math.cos(k * math.pi / 4)
+            y = centre[1] + 11 * math.sin(k * math.pi / 4)
+            colour = [int(60 + (c - 60) * (1 - fade)) for c in theme.GOLD]
+            pygame.draw.circle(surface, colour, (round(x), round(y)), 3)
+        names = ", ".join(self.name(s) for s in thinking[:3]) + (" ..." if len(thinking) > 3 else "")
+        verb = "is" if len(thinking) == 1 else "are"
+        theme.text(surface, f"{names} {verb} thinking", (centre[0] - 22, centre[1]), 20, theme.CREAM,
+                   anchor="midright")
 
 
 class GenericBoard(Board):
