@@ -115,3 +115,54 @@ def test_search_picks_a_legal_move_and_counts_its_iterations(game):
             assert sum(v for _, v, _ in seat.last.stats) == seat.last.iterations
         assert d.allows(action)
         m.submit(d.seat, action)
+
+
+def test_vetoes_keep_the_visibly_silly_moves_out_of_the_search():
+    """Loot Pirates: no Drop with nobody aiming at you, no bribe to a pirate who isn't.
+    All Hands: no cheat call on a captain whose open card count is within the limit."""
+    checked = {"loot_pirates": 0, "all_hands": 0}
+    for game in checked:
+        ruleset = registry.get(game)
+        for seed in range(6):
+            m = Match.new(ruleset, 4, seed=seed)
+            seats = [make_seat("random", game, random.Random(seed * 10 + s)) for s in range(4)]
+            seat0 = SearchSeat(ruleset, search_profile(game), random.Random(seed), FIXED)
+            while not m.is_over() and len(m.log) < 400:
+                d = m.pending()[0]
+                view = m.view(d.seat)
+                if d.seat == 0 and len(d.actions) > 1:
+                    moves = [mv[0] for mv in seat0.root_moves(view, d)]
+                    threats = {s for s, t in enumerate(view.get("aims", [])) if t == 0 and s != 0}
+                    for a in moves:
+                        if game == "loot_pirates":
+                            assert not (a.kind == "drop" and not threats and "raise" in d.kinds())
+                            assert not (a.kind == "bribe" and a["to"] not in threats)
+                        else:
+                            assert not (a.kind == "call_cheat" and view["counts"][a["target"]] <= 12)
+                    checked[game] += 1
+                m.submit(d.seat, seats[d.seat].choose(view, d))
+    assert all(checked.values())
+
+
+def test_a_whole_bid_is_searched_once_and_placed_card_by_card():
+    ruleset = registry.get("all_hands")
+    seat = SearchSeat(ruleset, search_profile("all_hands"), random.Random(2), FIXED)
+    rivals = [make_seat("random", "all_hands", random.Random(s)) for s in range(3)]
+    followed = 0
+    for seed in range(5):
+        m = Match.new(ruleset, 3, seed=seed)
+        expected: list = []
+        while not m.is_over() and len(m.log) < 150:
+            d = m.pending()[0]
+            if d.seat != 0:
+                m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
+                continue
+            searches = len(seat.times)
+            action = seat.choose(m.view(0), d)
+            if expected:
+                assert (action, len(seat.times)) == (expected.pop(0), searches), "a planned step was searched again"
+                followed += 1
+            elif len(seat.times) > searches and seat.plan:
+                expected = list(seat.plan)      # the rest of the whole move chosen by this search
+            m.submit(0, action)
+    assert followed >= 3
