@@ -11,6 +11,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
 from game.ui.settings import Settings
+from game.ui.tables.base import CONTROLS_RECT
 from game.ui.widgets import Choice, TextField
 
 
@@ -112,3 +113,23 @@ def test_play_again_makes_the_winner_captain(driver, app):
     if result.extra["next_captain"] is not None:
         assert table.session.match.state.captain == result.extra["next_captain"]
     assert table.session.names == session.names and not table.session.match.is_over()
+
+
+def test_a_turning_ring_shows_while_ai_captains_think(app):
+    """Privateer, an AI's turn, the human watching: the ring and its words are drawn, and turn."""
+    session = GameSession.new("privateer", 2, ["ai:hard", "human"], {}, seed=3, settings=app.settings,
+                              autosave=None)
+    table = TableScene(app, session)
+    board = table.board
+    assert session.thinking() == [0] and board.decision() is None
+    area = pygame.Rect(CONTROLS_RECT.right - 300, CONTROLS_RECT.bottom - 45, 290, 40)
+    frames = []
+    for _ in range(2):
+        surface = pygame.Surface((1280, 720))
+        board.draw_thinking(surface)
+        frames.append(pygame.image.tobytes(surface.subsurface(area), "RGB"))
+        pygame.time.wait(60)
+    blank = bytes(len(frames[0]))
+    assert frames[0] != blank, "nothing drawn while the AI thinks"
+    assert frames[0] != frames[1], "the ring does not turn"
+    session.close()
