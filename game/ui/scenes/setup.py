@@ -59,7 +59,8 @@ class SetupScene(Scene):
                                          tooltip="Type this player's name"))
             else:
                 widgets.append(Choice((600, y, 122, 40), AI_LEVELS, self.kinds[s], lambda v, s=s: self.set_level(s, v),
-                                      "Easy makes mistakes; Normal and Hard think harder (click to change)",
+                                      "Easy plays by rules of thumb and makes mistakes; Normal searches for a "
+                                      "quarter second a move, Hard for nearly a second (click to change)",
                                       size=20))
         step, height = self.option_rows()
         y = 214
