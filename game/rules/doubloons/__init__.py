@@ -1,0 +1,1 @@
+"""Doubloons: groundwork (rules data only; the ruleset comes with issue 8)."""

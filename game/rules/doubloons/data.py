@@ -1,0 +1,97 @@
+"""Doubloons rules data: the action cards, the pirates and the numbers, in one place.
+
+Counts and costs are DECISIONS.md's (the text names the cards but not how many
+of each, nor the pirates' costs); effect texts follow doubloons.txt and its
+clarifications. The ruleset and the card faces both read these tables.
+
+Groundwork for issue 8: the ruleset that plays these cards is not written yet,
+so the game is not registered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TITLE = "Doubloons"
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+TARGET = 7                  # at least 7 doubloons at the end of your own turn wins
+BANK = 50                   # doubloon tokens
+FIRST_HAND = 3              # the first player is dealt 3 cards, the second 4, and so on
+FACE_UP_PIRATES = 5
+MAX_PIRATES = 2
+PLAYS_PER_TURN = 3
+
+
+@dataclass(frozen=True)
+class ActionCard:
+    key: str
+    name: str
+    count: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Pirate:
+    key: str
+    name: str
+    cost: int
+    text: str
+    passive: bool = False
+
+
+ACTION_CARDS = (
+    ActionCard("x_marks", "X Marks The Spot", 8, "Collect 1 doubloon from the bank."),
+    ActionCard("yo_ho_ho", "Yo-ho-ho", 4, "Collect 2 doubloons from the bank."),
+    ActionCard("pillage", "Pillage", 6, "Steal 1 doubloon from a player."),
+    ActionCard("heave_to", "Heave To!", 8,
+               "Play at once when another player plays an action card or uses a pirate: cancel it. The only card "
+               "you may play on another's turn; on your turn only to counter a Heave To! against you."),
+    ActionCard("fire_in_the_hole", "Fire in the Hole", 4,
+               "Re-play the last action card played (as your first card: the previous player's last card; a "
+               "cancelled card may be re-played)."),
+    ActionCard("barter", "Barter", 4,
+               "A pirate (hired or not) costs 1 less until the end of this turn. Stacks; never below 0."),
+    ActionCard("commandeer", "Commandeer", 4, "Use the effect of another player's enabled pirate."),
+    ActionCard("marooned", "Marooned", 3,
+               "Disable all of one player's pirates until the start of your next turn."),
+    ActionCard("me_hearties", "Me Hearties", 4,
+               "Draw 2 action cards; give one of them, face down, to a player of your choice."),
+    ActionCard("mutiny", "Mutiny", 3,
+               "Swap one of your pirates with another player's or a face-up one, paying the taken pirate's "
+               "current cost to the bank."),
+    ActionCard("scallywag", "Scallywag", 3,
+               "Take the top pirate of the pirate deck for free (with more than 2, discard one)."),
+    ActionCard("spyglass", "Spyglass", 4,
+               "Look at the top 3 action cards, take one, return the others to the top in any order."),
+    ActionCard("walk_the_plank", "Walk the Plank", 5, "Discard any player's pirate (yours too, even disabled)."),
+)
+
+PIRATES = (
+    Pirate("anne_bonny", "Anne Bonny", 3, "Collect 1 doubloon."),
+    Pirate("barbarossa", "Barbarossa", 2, "Discard 1 action card from your hand, then draw 2."),
+    Pirate("blackbeard", "Blackbeard", 3, "Disable one pirate until the start of your next turn."),
+    Pirate("ching_shih", "Ching Shih", 3, "Discard 1 action card from your hand, then steal 1 doubloon."),
+    Pirate("francis_fernando", "Francis Fernando", 2, "Look at a player's hand and take 1 card of your choice."),
+    Pirate("grace_omalley", "Grace O'Malley", 2, "Your action cards can't be stolen.", passive=True),
+    Pirate("hendrick_quintor", "Hendrick Quintor", 3, "Use another player's enabled pirate's effect."),
+    Pirate("henry_morgan", "Henry Morgan", 1, "Take a random card from a player's hand."),
+    Pirate("kanhoji_angre", "Kanhoji Angre", 3, "Steal 1 doubloon from the richest other player."),
+    Pirate("mary_read", "Mary Read", 2, "Your doubloons can't be stolen.", passive=True),
+    Pirate("samuel_bellamy", "Samuel Bellamy", 2,
+           "Look at the top 3 pirates, take one free (you must keep it), the rest to the bottom."),
+    Pirate("william_kidd", "William Kidd", 3,
+           "Re-play an action card you played this turn (not counted toward your 3)."),
+    # Added by DECISIONS.md to reach 18:
+    Pirate("bartholomew_roberts", "Bartholomew Roberts", 4, "Collect 1 doubloon and draw 1 action card."),
+    Pirate("calico_jack", "Calico Jack Rackham", 1, "Take a random card from a player, then give them one of yours."),
+    Pirate("stede_bonnet", "Stede Bonnet", 1, "Pirates cost you 1 less.", passive=True),
+    Pirate("jean_lafitte", "Jean Lafitte", 2,
+           "Look at the top 3 action cards, take 1, return the rest in any order."),
+    Pirate("sayyida_al_hurra", "Sayyida al Hurra", 2,
+           "Others can't disable, swap or plank your other pirate.", passive=True),
+    Pirate("cheung_po_tsai", "Cheung Po Tsai", 3, "You may play a 4th action card this turn."),
+)
+
+DECK_SIZE = sum(c.count for c in ACTION_CARDS)      # 60
+CARD_BY_KEY = {c.key: c for c in ACTION_CARDS}
+PIRATE_BY_KEY = {p.key: p for p in PIRATES}
