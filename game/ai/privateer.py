@@ -212,6 +212,16 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
     return [m for m in moves if m[0].kind != "spend" or judge.score_move(view, m[0]) > WRECK]
 
 
+# Searching commodores that value ships kept can keep out of each other's way for ever, and the
+# battle only ends when one fleet is left. Rule-of-thumb commodores close in (their battles last
+# 2-11 rounds), so from this round on the search hands the helm to them and the battle ends.
+CLOSE_IN_ROUND = 12
+
+
+def close_in(view: dict[str, Any]) -> bool:
+    return view["round"] >= CLOSE_IN_ROUND
+
+
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
-                         moves=search_moves, veto=veto, rollout_depth=12)
+                         moves=search_moves, veto=veto, rollout_depth=12, defer=close_in)

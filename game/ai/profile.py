@@ -4,7 +4,8 @@ A `SearchProfile` says how to play quickly below the tree (the rollout
 policy), how good an unfinished position is for each seat, which moves are
 worth searching (`moves` may prune hundreds of bribe amounts to a handful, or
 group card-by-card steps into one whole bid), and which moves a human would
-see as blunders (`veto`). A game without a profile of its own gets the
+see as blunders (`veto`); `defer` says when to play the rule of thumb instead
+(a game whose searching captains could circle each other for ever). A game without a profile of its own gets the
 default: every legal move, its registered heuristic (or random) seat as the
 policy, and no estimate before the end, so rollouts play to the end.
 """
@@ -26,6 +27,10 @@ def single_moves(state: GameState, decision: Decision) -> list[Move]:
     return [(a,) for a in decision.actions]
 
 
+def never(view: dict[str, Any]) -> bool:
+    return False
+
+
 def no_veto(view: dict[str, Any], decision: Decision, moves: Sequence[Move]) -> list[Move]:
     return list(moves)
 
@@ -37,6 +42,7 @@ class SearchProfile:
     moves: Callable[[GameState, Decision], list[Move]] = single_moves
     veto: Callable[[dict[str, Any], Decision, Sequence[Move]], list[Move]] = no_veto
     rollout_depth: int = 60                                   # moves played below the tree before estimating
+    defer: Callable[[dict[str, Any]], bool] = never           # play the policy's move without searching
     notes: dict[str, Any] = field(default_factory=dict)
 
 

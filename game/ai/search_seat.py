@@ -56,6 +56,8 @@ class SearchSeat:
         if len(decision.actions) == 1:
             return decision.actions[0]
         start = time.perf_counter()
+        if self.profile.defer(view):
+            return self.search.policy.choose(view, decision)
         moves = self.root_moves(view, decision)
         if len(moves) == 1:
             move = moves[0]

@@ -166,3 +166,22 @@ def test_a_whole_bid_is_searched_once_and_placed_card_by_card():
                 expected = list(seat.plan)      # the rest of the whole move chosen by this search
             m.submit(0, action)
     assert followed >= 3
+
+
+def test_privateer_commodores_close_in_after_round_twelve_so_the_battle_ends():
+    """Searching commodores can shun each other for ever (seen: 4,491 moves); late on they play the rule of thumb."""
+    from game.ai.privateer import CLOSE_IN_ROUND
+
+    ruleset = registry.get("privateer")
+    m = Match.new(ruleset, 2, seed=6)
+    seats = [make_seat("random", "privateer", random.Random(s)) for s in range(2)]
+    while not (m.pending() and m.pending()[0].step == "spend" and len(m.pending()[0].actions) > 1):
+        d = m.pending()[0]
+        m.submit(d.seat, seats[d.seat].choose(m.view(d.seat), d))
+    d = m.pending()[0]
+    late = dict(m.view(d.seat), round=CLOSE_IN_ROUND)
+    seat = SearchSeat(ruleset, search_profile("privateer"), random.Random(1), FIXED)
+    seat.choose(late, d)
+    assert seat.times == [] and seat.last is None       # no search: the commodore's own move
+    seat.choose(m.view(d.seat), d)
+    assert len(seat.times) == 1
