@@ -291,6 +291,9 @@ def bid_candidates(view: dict[str, Any], captain: AllHandsCaptain) -> list[list[
     return plans
 
 
+_PLANNER = AllHandsCaptain(random.Random(0))   # one captain for every node, so its bid-plan memo is kept
+
+
 def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     """Whole bids and whole discards as single moves; every other choice as it is."""
     if decision.step not in ("bid", "discard"):
@@ -303,8 +306,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         least = sorted(hand, key=lambda c: usefulness(c, hand))
         plans = [discard_plan(hand), least[:max(extra, 0)], least[:max(extra, 0) + 1]]
         return plan_moves(decision, view["draft"], plans, DONE, DONE)
-    captain = AllHandsCaptain(random.Random(0))
-    moves = plan_moves(decision, view["draft"], bid_candidates(view, captain), BID, PASS)
+    moves = plan_moves(decision, view["draft"], bid_candidates(view, _PLANNER), BID, PASS)
     return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]
 
 

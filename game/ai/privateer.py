@@ -190,6 +190,7 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(worth, 2.5)
 
 
+_JUDGE = PrivateerCommodore(random.Random(0))   # scores moves for pruning and vetoes (score_move draws no dice)
 SEARCH_WIDTH = 6     # spends worth searching: the commodore's best few by his one-move-ahead score
 
 
@@ -199,8 +200,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         return [(a,) for a in decision.actions]
     from game.engine.ruleset import registry
     view = registry.get("privateer").view(state, decision.seat)
-    judge = PrivateerCommodore(random.Random(0))
-    best = sorted(decision.actions, key=lambda a: judge.score_move(view, a), reverse=True)[:SEARCH_WIDTH]
+    best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(view, a), reverse=True)[:SEARCH_WIDTH]
     return [(a,) for a in best]
 
 
@@ -208,8 +208,7 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
     """No sailing off the map or onto an island that wrecks the ship while another move exists."""
     if decision.step != "spend":
         return list(moves)
-    judge = PrivateerCommodore(random.Random(0))
-    return [m for m in moves if m[0].kind != "spend" or judge.score_move(view, m[0]) > WRECK]
+    return [m for m in moves if m[0].kind != "spend" or _JUDGE.score_move(view, m[0]) > WRECK]
 
 
 # Searching commodores that value ships kept can keep out of each other's way for ever, and the
