@@ -2,9 +2,11 @@
 
 from game.engine.ruleset import registry
 from game.rules.all_hands import AllHands
+from game.rules.doubloons.ruleset import Doubloons
 from game.rules.loot_pirates import LootPirates
 from game.rules.privateer.ruleset import Privateer
 
 registry.register(LootPirates())
 registry.register(AllHands())
 registry.register(Privateer())
+registry.register(Doubloons())

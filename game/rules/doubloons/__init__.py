@@ -1,1 +1,1 @@
-"""Doubloons: groundwork (rules data only; the ruleset comes with issue 8)."""
+"""Doubloons (doubloons.txt): hire real pirates, rob rivals, shout Heave To!; first to 7 doubloons."""

@@ -4,8 +4,8 @@ Counts and costs are DECISIONS.md's (the text names the cards but not how many
 of each, nor the pirates' costs); effect texts follow doubloons.txt and its
 clarifications. The ruleset and the card faces both read these tables.
 
-Groundwork for issue 8: the ruleset that plays these cards is not written yet,
-so the game is not registered.
+Cards are numbered 0-59 in the order of ACTION_CARDS (8 X Marks The Spot are
+cards 0-7, and so on); pirates 0-17 in the order of PIRATES.
 """
 
 from __future__ import annotations
@@ -95,3 +95,20 @@ PIRATES = (
 DECK_SIZE = sum(c.count for c in ACTION_CARDS)      # 60
 CARD_BY_KEY = {c.key: c for c in ACTION_CARDS}
 PIRATE_BY_KEY = {p.key: p for p in PIRATES}
+CARD_KEYS: tuple[str, ...] = tuple(c.key for c in ACTION_CARDS for _ in range(c.count))   # card id -> kind
+PIRATE_KEYS: tuple[str, ...] = tuple(p.key for p in PIRATES)                               # pirate id -> kind
+PIRATE_ID = {key: i for i, key in enumerate(PIRATE_KEYS)}
+MAX_ROUNDS = 100            # a guard we never expect to reach: then the richest captain wins
+
+
+def card_key(card: int) -> str:
+    return CARD_KEYS[card]
+
+
+def card_name(key_or_id: str | int) -> str:
+    key = CARD_KEYS[key_or_id] if isinstance(key_or_id, int) else key_or_id
+    return CARD_BY_KEY[key].name
+
+
+def pirate(pid: int) -> Pirate:
+    return PIRATES[pid]

@@ -1,0 +1,346 @@
+"""A Doubloons captain with sense: takes doubloons, robs the leader, hires while there is time,
+and saves Heave To! for what matters - a rival's winning play, a blow against itself.
+
+It reasons only from its view: its own hand, the open crews, coins, market and
+the card or pirate just played. Easy captains make a deliberate mistake now and
+then and miss some Heave To!s they should have shouted.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.ai.profile import SearchProfile, softmax_chances
+from game.engine.values import Action, Decision
+from game.rules.doubloons import data as D
+
+CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon = 1)
+    "yo_ho_ho": 2.0, "heave_to": 1.6, "x_marks": 1.0, "pillage": 1.1, "fire_in_the_hole": 1.0, "barter": 0.4,
+    "commandeer": 0.9, "marooned": 0.7, "me_hearties": 0.9, "mutiny": 0.6, "scallywag": 0.9, "spyglass": 0.6,
+    "walk_the_plank": 0.7,
+}
+PIRATE_WORTH = {  # what a pirate brings a turn, in doubloons
+    "anne_bonny": 1.0, "bartholomew_roberts": 1.3, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
+    "william_kidd": 0.9, "hendrick_quintor": 0.8, "barbarossa": 0.6, "francis_fernando": 0.7, "henry_morgan": 0.5,
+    "calico_jack": 0.3, "jean_lafitte": 0.5, "blackbeard": 0.6, "samuel_bellamy": 0.5, "mary_read": 0.7,
+    "grace_omalley": 0.4, "stede_bonnet": 0.4, "sayyida_al_hurra": 0.3,
+}
+GAIN = {"x_marks": 1, "yo_ho_ho": 2, "anne_bonny": 1, "bartholomew_roberts": 1, "pillage": 1, "kanhoji_angre": 1,
+        "ching_shih": 1}
+STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
+TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
+PLAY_AT_LEAST = 0.25
+MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+MISSED_HEAVE_TO = {"easy": 0.4, "normal": 0.0, "hard": 0.0}
+
+
+def pirate_key(pid: int) -> str:
+    return D.PIRATE_KEYS[pid]
+
+
+class DoubloonsCaptain:
+    def __init__(self, rng: random.Random, level: str = "normal") -> None:
+        self.rng = rng
+        self.level = level
+
+    # ---- entry ---------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        step = decision.step
+        if step == "react":
+            return self._react(view, decision)
+        if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0):
+            return LooseRandomCaptain(self.rng).choose(view, decision)
+        if step == "main":
+            return self._main(view, decision)
+        if step == "target":
+            return self._target(view, decision)
+        return self._choice(view, decision)
+
+    # ---- sizing up the table ----------------------------------------------------------------
+    @staticmethod
+    def _horizon(view: dict[str, Any]) -> float:
+        """Turns a new pirate will likely work before somebody wins."""
+        return max(0.5, min(2.5, (D.TARGET - max(view["coins"])) / 1.5))
+
+    @staticmethod
+    def _danger(view: dict[str, Any], seat: int) -> float:
+        """How much it matters to hurt `seat`: the richer, the more."""
+        coins = view["coins"][seat]
+        return 0.15 * coins + (1.0 if coins >= D.TARGET - 2 else 0.0)
+
+    def _pirate_worth(self, pid: int) -> float:
+        return PIRATE_WORTH[pirate_key(pid)]
+
+    def _enabled(self, view: dict[str, Any], pid: int) -> bool:
+        return all(p != pid for p, _ in view["disabled"])
+
+    def _cost(self, view: dict[str, Any], pid: int) -> int:
+        return next((c for p, c in view["costs"] if p == pid), D.PIRATES[pid].cost)
+
+    # ---- main: the best thing to do, or end the turn ---------------------------------------
+    def _main(self, view: dict[str, Any], decision: Decision) -> Action:
+        me = view["seat"]
+        best, best_value = None, PLAY_AT_LEAST
+        for action in decision.actions:
+            if action.kind == "play":
+                value = self._effect_value(view, me, action["card"]) - 0.2 * CARD_WORTH[action["card"]]
+            elif action.kind == "use":
+                value = self._effect_value(view, me, pirate_key(action["pirate"]))
+            elif action.kind == "hire":
+                value = self._hire_value(view, action["pirate"], action.get("drop"))
+            else:
+                continue
+            if value > best_value:
+                best, best_value = action, value
+        return best if best is not None else Action.of("end")
+
+    def _hire_value(self, view: dict[str, Any], pid: int, drop: int | None) -> float:
+        me, coins = view["seat"], view["coins"][view["seat"]]
+        price = self._cost(view, pid)
+        if coins >= D.TARGET > coins - price:
+            return -9.0                           # never spend a winning purse
+        horizon = self._horizon(view)
+        value = self._pirate_worth(pid) * horizon - price * (1.0 + 0.1 * coins)
+        if drop is not None:
+            value -= self._pirate_worth(drop) * horizon * (1.0 if self._enabled(view, drop) else 0.6)
+        if pirate_key(pid) == "stede_bonnet" and me is not None:
+            value += 0.2
+        return value
+
+    def _effect_value(self, view: dict[str, Any], me: int, key: str, depth: int = 0) -> float:
+        coins = view["coins"]
+        others = [s for s in range(view["players"]) if s != me]
+        crews = view["crews"]
+        if depth > 2:
+            return 0.0
+        if key in ("x_marks", "anne_bonny"):
+            return 1.0
+        if key == "yo_ho_ho":
+            return 2.0
+        if key == "bartholomew_roberts":
+            return 1.5
+        if key in STEALS:
+            targets = [s for s in others if coins[s] > 0 and not self._coins_safe(view, s)]
+            if not targets:
+                return 0.0
+            value = 1.0 + max(self._danger(view, s) for s in targets)
+            return value - (0.4 if key == "ching_shih" else 0.0)
+        if key == "barbarossa":
+            return 0.6 if view["hand"] else 0.0
+        if key in TAKES_CARD:
+            return {"francis_fernando": 0.9, "henry_morgan": 0.6, "calico_jack": 0.3}[key]
+        if key in ("spyglass", "jean_lafitte"):
+            return 0.6
+        if key == "me_hearties":
+            return 0.8
+        if key == "cheung_po_tsai":
+            return 0.6 if view["plays"] >= 2 and len(view["hand"]) > 1 else 0.1
+        if key in ("scallywag", "samuel_bellamy"):
+            return 1.0 if len(crews[me]) < D.MAX_PIRATES else 0.35
+        if key in ("marooned", "blackbeard", "walk_the_plank"):
+            scale = {"marooned": 0.8, "blackbeard": 0.8, "walk_the_plank": 1.2}[key]
+            best = 0.0
+            for s in others:
+                pirates = [p for p in crews[s] if key == "walk_the_plank" or self._enabled(view, p)]
+                if not pirates:
+                    continue
+                hit = sum(self._pirate_worth(p) for p in pirates) if key == "marooned" else \
+                    max(self._pirate_worth(p) for p in pirates)
+                best = max(best, hit * scale * (0.6 + self._danger(view, s)))
+            return best
+        if key in ("commandeer", "hendrick_quintor"):
+            return max((self._effect_value(view, me, pirate_key(p), depth + 1)
+                        for s in others for p in crews[s] if self._enabled(view, p) and p not in view["used"]),
+                       default=0.0)
+        if key in ("fire_in_the_hole", "william_kidd"):
+            if key == "fire_in_the_hole":
+                last = next((k for k in reversed(view["history"]) if k not in ("fire_in_the_hole", "heave_to")),
+                            None)
+                return self._effect_value(view, me, last, depth + 1) if last else 0.0
+            kinds = {D.CARD_KEYS[c] for c in view["played"]} - {"heave_to"}
+            return max((self._effect_value(view, me, k, depth + 1) for k in kinds), default=0.0)
+        if key == "barter":
+            return self._barter_value(view)
+        if key == "mutiny":
+            return self._mutiny_value(view)
+        if key in ("mary_read", "grace_omalley", "sayyida_al_hurra"):
+            return 0.5 if coins[me] >= 4 else 0.2
+        if key == "stede_bonnet":
+            return 0.2
+        return 0.0
+
+    def _coins_safe(self, view: dict[str, Any], seat: int) -> bool:
+        mary = D.PIRATE_ID["mary_read"]
+        if mary in view["crews"][seat] and self._enabled(view, mary):
+            return True
+        return any(who == seat and what == "coins" for who, what, _ in view["protect"])
+
+    def _barter_value(self, view: dict[str, Any]) -> float:
+        me = view["seat"]
+        coins = view["coins"][me]
+        best = 0.0
+        for pid in view["market"]:
+            if pid is None:
+                continue
+            price = self._cost(view, pid)
+            if price - 1 <= coins < price or (price <= coins and len(view["crews"][me]) < D.MAX_PIRATES):
+                best = max(best, 0.3 + 0.4 * self._pirate_worth(pid))
+        return best if len(view["crews"][me]) < D.MAX_PIRATES else best * 0.5
+
+    def _mutiny_value(self, view: dict[str, Any]) -> float:
+        me = view["seat"]
+        if not view["crews"][me]:
+            return 0.0
+        worst = min(view["crews"][me], key=self._pirate_worth)
+        horizon = self._horizon(view)
+        best = 0.0
+        candidates = [p for p in view["market"] if p is not None]
+        candidates += [p for s, crew in enumerate(view["crews"]) if s != me for p in crew]
+        for pid in candidates:
+            price = self._cost(view, pid)
+            if price > view["coins"][me]:
+                continue
+            best = max(best, (self._pirate_worth(pid) - self._pirate_worth(worst)) * horizon - price)
+        return best
+
+    # ---- picks before the window -------------------------------------------------------------
+    def _target(self, view: dict[str, Any], decision: Decision) -> Action:
+        effect = view["effect"]
+        slot = effect["todo"][0]
+        options = [a for a in decision.actions if a.kind == "target"]
+        me = view["seat"]
+
+        def score(a: Action) -> float:
+            (name, v), = a.args
+            if name == "seat":
+                if slot == "take_from":
+                    return view["counts"][v] + self._danger(view, v)
+                if slot == "maroon":
+                    return sum(self._pirate_worth(p) for p in view["crews"][v]) * (0.6 + self._danger(view, v))
+                return self._danger(view, v) + 0.01 * ((v - me) % view["players"] == 1)
+            if name == "pirate":
+                owner = next((s for s, crew in enumerate(view["crews"]) if v in crew), None)
+                worth = self._pirate_worth(v)
+                if slot == "give" or (slot == "plank" and owner == me):
+                    return -worth
+                if slot == "copy":
+                    return self._effect_value(view, me, pirate_key(v), 1)
+                if slot == "any_pirate":
+                    affordable = self._cost(view, v) - 1 <= view["coins"][me]
+                    return worth + (1.0 if affordable and v in view["market"] else 0.0)
+                if slot == "take":
+                    return worth - 0.5 * self._cost(view, v)
+                return worth * (0.6 + (self._danger(view, owner) if owner is not None else 0.0))
+            return self._effect_value(view, me, v, 1)     # a card to re-play
+        return max(options, key=score) if options else decision.actions[-1]
+
+    # ---- Heave To! -----------------------------------------------------------------------------
+    def _react(self, view: dict[str, Any], decision: Decision) -> Action:
+        me = view["seat"]
+        stake = self._stake(view, me)
+        resolves = len(view["chain"]) % 2 == 0
+        held = sum(1 for c in view["hand"] if D.CARD_KEYS[c] == "heave_to")
+        threshold = 1.1 if held == 1 else 0.8
+        want = (resolves and stake < -threshold) or (not resolves and stake > threshold)
+        if want and self.rng.random() < MISSED_HEAVE_TO.get(self.level, 0.0):
+            want = False
+        return Action.of("heave_to") if want else Action.of("pass")
+
+    def _stake(self, view: dict[str, Any], me: int) -> float:
+        """What the effect on the table is worth to me if it goes through (negative: it hurts)."""
+        effect = view["effect"]
+        author = effect["by"]
+        terminal, picks = self._terminal(effect)
+        if author == me:
+            return self._effect_value(view, me, effect["kind"]) + (3.0 if self._wins_with(view, author, terminal)
+                                                                 else 0.0)
+        value = 0.0
+        targets = [v for slot, v in picks if slot in ("steal_from", "richest", "take_from", "maroon")]
+        pirates = [v for slot, v in picks if slot in ("disable", "plank", "take")]
+        if me in targets:
+            value -= 1.3 if terminal in STEALS else 0.8 if terminal in TAKES_CARD else \
+                sum(self._pirate_worth(p) for p in view["crews"][me])
+        for pid in pirates:
+            if pid in view["crews"][me]:
+                value -= self._pirate_worth(pid) * (3.0 if terminal in ("walk_the_plank", "mutiny") else 1.0)
+        gain = GAIN.get(terminal, 0)
+        if self._wins_with(view, author, terminal):
+            value -= 5.0
+        elif gain:
+            value -= gain * (0.5 if view["coins"][author] + gain >= D.TARGET - 2 else 0.15)
+        return value
+
+    @staticmethod
+    def _terminal(effect: dict[str, Any]) -> tuple[str, list[list[Any]]]:
+        """The kind that finally acts (past Commandeer, Fire in the Hole...) and all the picks."""
+        kind = effect["kind"]
+        for slot, value in effect["picks"]:
+            if slot == "copy":
+                kind = pirate_key(value)
+            elif slot in ("replay", "lookback"):
+                kind = value
+        return kind, effect["picks"]
+
+    @staticmethod
+    def _wins_with(view: dict[str, Any], author: int, terminal: str) -> bool:
+        coins = view["coins"][author]
+        return coins < D.TARGET <= coins + GAIN.get(terminal, 0)
+
+    # ---- choices after an effect -----------------------------------------------------------------
+    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
+        kind = decision.step[len("choose_"):]
+        actions = list(decision.actions)
+
+        def card_worth(a: Action) -> float:
+            return CARD_WORTH[D.CARD_KEYS[a["card"]]]
+
+        if kind in ("keep", "take"):
+            return max(actions, key=card_worth)
+        if kind in ("discard", "give_card", "give_back", "top"):     # the top card goes to the next player
+            return min(actions, key=card_worth)
+        if kind == "give_to":
+            return min(actions, key=lambda a: view["coins"][a["seat"]])
+        if kind == "bellamy":
+            return max(actions, key=lambda a: self._pirate_worth(a["pirate"]))
+        if kind == "drop":
+            return min(actions, key=lambda a: self._pirate_worth(a["pirate"]))
+        return actions[0]
+
+
+class LooseRandomCaptain:
+    """Random complete moves, but a Heave To! only now and then and no taking cards back:
+    a seat shouting at every card would keep anybody from ever winning."""
+
+    def __init__(self, rng: random.Random, level: str = "") -> None:
+        self.rng = rng
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if decision.step == "react":
+            return Action.of("heave_to") if self.rng.random() < 0.15 else Action.of("pass")
+        actions = [a for a in decision.actions if a.kind != "cancel"] or list(decision.actions)
+        coins = view["coins"][decision.seat]
+        if coins >= D.TARGET or self.rng.random() < 0.9:     # even a random captain keeps a winning purse
+            actions = [a for a in actions if a.kind != "hire" and a.get("card") != "mutiny"] or actions
+        kinds = list(dict.fromkeys(a.kind for a in actions))
+        kind = self.rng.choice(kinds)
+        return self.rng.choice([a for a in actions if a.kind == kind])
+
+
+# ---- search profile (Normal and Hard) ----------------------------------------------------------
+def evaluate(state: Any) -> list[float]:
+    """Win chances from the doubloon piles, with a little for crews and cards in hand."""
+    standing = [state.coins[s] + 0.3 * sum(PIRATE_WORTH[pirate_key(p)] for p in state.crews[s])
+                + 0.1 * len(state.hands[s]) for s in range(state.players)]
+    return softmax_chances(standing, 1.5)
+
+
+def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
+    """Taking a card back is never a move worth searching."""
+    kept = [m for m in moves if m[0].kind != "cancel"]
+    return kept or list(moves)
+
+
+def search_profile() -> SearchProfile:
+    return SearchProfile(make_policy=lambda rng: DoubloonsCaptain(rng, "normal"), evaluate=evaluate,
+                         veto=veto, rollout_depth=40)

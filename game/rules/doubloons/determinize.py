@@ -1,0 +1,143 @@
+"""A Doubloons position sampled from one seat's view, for the search AI.
+
+A seat knows its own hand, every card played or discarded, the crews, the
+market and the pirate discard pile. Rivals' hands, the deck and the cards a
+rival is looking at are one pool of unknown cards, dealt back in their known
+sizes; the pirate deck (and pirates a rival is choosing among) likewise. A
+Heave To! window the seat is not asked in is rebuilt from the sampled hands;
+if no sampled rival could answer, a Heave To! from the pool is moved into an
+eligible hand, since somebody plainly holds one.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.steps import Commits, ReactionWindow
+from game.engine.values import Action
+from game.rules.doubloons import data as D
+from game.rules.doubloons.state import DState
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> DState:
+    n, me = view["players"], view["seat"]
+    mine_looking = list(view["looking"] or [])
+    chain = [list(c) for c in view["chain"]]
+    known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(mine_looking)
+    known |= {card for _, card in chain}
+    peeked: dict[int, list[int]] = {}          # a hand the seat is looking at (Francis Fernando)
+    if view["choice"] is not None and view["choice"]["kind"] == "take":
+        peeked[view["choice"]["target"]] = list(view["choice"]["options"])
+        known |= set(view["choice"]["options"])
+    pool = [c for c in range(D.DECK_SIZE) if c not in known]
+    rng.shuffle(pool)
+
+    def deal(count: int) -> list[int]:
+        taken = pool[len(pool) - count:] if count else []
+        del pool[len(pool) - count:]
+        return taken
+
+    hands = [list(view["hand"]) if s == me else peeked[s] if s in peeked else deal(view["counts"][s])
+             for s in range(n)]
+    looking = mine_looking or deal(view["looking_size"])
+    deck = deal(view["deck"])
+    if pool:
+        raise ValueError(f"the view leaves {len(pool)} action cards unplaced")
+
+    mine_pirates = list(view["looking_pirates"] or [])
+    seen_pirates = {p for p in view["market"] if p is not None} | set(view["pirate_discard"]) | set(mine_pirates)
+    seen_pirates |= {p for crew in view["crews"] for p in crew}
+    pirates = [p for p in range(len(D.PIRATES)) if p not in seen_pirates]
+    rng.shuffle(pirates)
+    rivals_pirates = 0 if mine_pirates else view["looking_pirates_size"]
+    looking_pirates = mine_pirates or pirates[:rivals_pirates]
+    pirate_deck = pirates[rivals_pirates:]
+
+    state = DState(
+        n, deck, hands, list(view["coins"]), view["bank"], pirate_deck, list(view["market"]),
+        [list(c) for c in view["crews"]], first=view["first"], turn=view["turn"], round=view["round"],
+        step=view["step"], discard=list(view["discard"]), pirate_discard=list(view["pirate_discard"]),
+        disabled={p: by for p, by in view["disabled"]}, played=list(view["played"]), plays=view["plays"],
+        bonus=view["bonus"], used=list(view["used"]), barter={p: d for p, d in view["barter"]},
+        stede_copied=view["stede_copied"], protect=[list(p) for p in view["protect"]],
+        history=list(view["history"]), chain=chain, looking=looking, looking_pirates=looking_pirates,
+        winners=list(view["winners"]))
+    if view["effect"] is not None:
+        state.effect = {k: v for k, v in view["effect"].items()}
+        state.effect["picks"] = [list(p) for p in view["effect"]["picks"]]
+        state.effect["todo"] = list(view["effect"]["todo"])
+    state.choice = _choice(view, state, hands)
+    if view["window_open"]:
+        state.window = _window(view, state, rng)
+    return state
+
+
+def _choice(view: dict[str, Any], state: DState, hands: list[list[int]]) -> dict[str, Any] | None:
+    if view["choice"] is not None:
+        return dict(view["choice"])
+    if view["choosing"] is None:
+        return None
+    seat, kind = view["choosing"]
+    options: list[Any]
+    if kind in ("give_card", "keep", "top"):
+        options = list(state.looking)
+    elif kind in ("discard", "give_back"):
+        options = sorted(hands[seat])
+    elif kind == "give_to":
+        options = state.seats_from(seat)
+    elif kind == "bellamy":
+        options = list(state.looking_pirates)
+    elif kind == "drop":
+        options = list(state.crews[seat][:-1])
+    else:   # "take": the victim is the one whose hand was peeked; any rival's hand will do for a guess
+        victim = next((s for s in state.seats_from(seat) if hands[s]), seat)
+        return {"seat": seat, "kind": kind, "options": list(hands[victim]), "target": victim}
+    choice = {"seat": seat, "kind": kind, "options": options}
+    if kind == "give_card" or kind == "give_to":
+        choice["card"] = state.looking[0] if state.looking else -1
+    if kind in ("discard", "give_back"):
+        choice.update(then="draw", target=-1)
+        if kind == "give_back":
+            choice["target"] = state.seats_from(seat)[0]
+    return choice
+
+
+def _window(view: dict[str, Any], state: DState, rng: random.Random) -> ReactionWindow:
+    me = view["seat"]
+    effect = state.effect
+    assert effect is not None
+    chain = state.chain
+    last = chain[-1][0] if chain else effect["by"]
+    cancelled_player = (chain[-2][0] if len(chain) > 1 else effect["by"]) if chain else effect["by"]
+
+    def eligible(s: int) -> bool:
+        return s != last and (s != state.turn or cancelled_player == state.turn)
+
+    def holds(s: int) -> bool:
+        return any(D.CARD_KEYS[c] == "heave_to" for c in state.hands[s])
+
+    order = state.seats_from(last)
+    seats = [s for s in order if eligible(s) and (holds(s) if s != me else view["asked"] or view["answered"])]
+    if not [s for s in seats if s != me] and not (view["asked"] and me in seats):
+        _give_someone_a_heave_to(state, me, [s for s in order if eligible(s) and s != me], rng)
+        seats = [s for s in order if eligible(s) and (holds(s) if s != me else view["answered"])]
+    commits = Commits(tuple(seats))
+    if view["answered"]:
+        commits.commit(me, Action.of(view["answered"]))
+    return ReactionWindow(len(chain), commits)
+
+
+def _give_someone_a_heave_to(state: DState, me: int, candidates: list[int], rng: random.Random) -> None:
+    """Swap a Heave To! from the deck (or an ineligible rival's hand) into an eligible rival's hand."""
+    candidates = [s for s in candidates if state.hands[s]]
+    if not candidates:
+        return
+    seat = rng.choice(candidates)
+    others = [h for s, h in enumerate(state.hands) if s not in candidates and s != me]
+    for place in [state.deck] + others:
+        for i, card in enumerate(place):
+            if D.CARD_KEYS[card] == "heave_to":
+                j = rng.randrange(len(state.hands[seat]))
+                place[i], state.hands[seat][j] = state.hands[seat][j], card
+                return
