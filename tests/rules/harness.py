@@ -25,6 +25,7 @@ OPTION_STRATEGIES = {
         "ocean": st.sampled_from(["standard_ocean", "great_sea", "the_narrows"]),
         "desperation": st.booleans(), "marque": st.booleans(), "wind": st.booleans(), "grudge": st.booleans(),
         "storm": st.booleans(), "campaign": st.integers(1, 2), "duel": st.just(players == 2) | st.just(False)}),
+    "doubloons": lambda players: st.fixed_dictionaries({"first": st.integers(0, players - 1)}),
 }
 SEAT_WORDS = ["random", "ai:easy", "ai:normal"]
 

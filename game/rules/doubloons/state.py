@@ -130,6 +130,6 @@ def _copy_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
     if effect is None:
         return None
     copy = dict(effect)
-    copy["layers"] = list(effect["layers"])
-    copy["args"] = dict(effect["args"])
+    copy["picks"] = [list(p) for p in effect["picks"]]
+    copy["todo"] = list(effect["todo"])
     return copy
