@@ -40,7 +40,8 @@ RED_DARK = (110, 16, 20)
 BONE = (246, 240, 226)
 STEEL = (168, 176, 186)
 CREW = {"red": (178, 38, 40), "blue": (34, 84, 160), "green": (30, 122, 60),
-        "gold": (190, 146, 50), "neutral": (110, 96, 80)}
+        "gold": (190, 146, 50), "neutral": (110, 96, 80),
+        "tan": (176, 132, 82), "brown": (92, 58, 34)}      # Doubloons: light action cards, dark pirates
 
 
 def surface(w: int, h: int) -> pygame.Surface:

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game import __version__
-from game.ui import card_faces, sound, theme
+from game.ui import card_faces, doubloons_faces, sound, theme
 from game.ui.scene import SceneStack
 from game.ui.settings import Settings
 from game.ui.widgets import Tooltip
@@ -38,6 +38,7 @@ class App:
         pygame.font.init()
         theme.reset_caches()
         card_faces.reset()
+        doubloons_faces.reset()
         sound.reset()
         self.settings = settings or Settings.load()
         self.direct = direct or {}

@@ -14,7 +14,7 @@ import random
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.seats import make_seat
 from game.engine.match import Match
@@ -68,6 +68,9 @@ class GameSession:
         self._asked: dict[int, tuple[Decision, float]] = {}     # seat -> (decision, when asked)
         self._answers: dict[int, tuple[Decision, Action]] = {}  # answers waiting for their moment
         self.error = ""
+        # With the auto-pass setting, the table may answer a human's reaction prompt for them
+        # (view, decision) -> action or None; the table scene sets it from its board.
+        self.auto_answer: Callable[[dict[str, Any], Decision], Action | None] | None = None
 
     # ---- making one ------------------------------------------------------------
     @classmethod
@@ -174,6 +177,11 @@ class GameSession:
             self._answers[seat] = (decision, action)
         if not ready:
             return []
+        if self.auto_answer is not None and self.settings.auto_pass:
+            for d in self.human_decisions():
+                action = self.auto_answer(self.match.view(d.seat), d)
+                if action is not None and d.allows(action):
+                    return self.submit(d.seat, action)
         for seat in sorted(self._answers, key=lambda s: self._asked.get(s, (None, 0.0))[1]):
             decision, action = self._answers[seat]
             if pending.get(seat) != decision:

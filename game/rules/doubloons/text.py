@@ -50,7 +50,7 @@ def pirate_name(pid: Any) -> str:
 
 
 def effect_words(effect: dict[str, Any], names: list[str] | None = None) -> str:
-    """e.g. "Pillage on {p2}" or "Commandeer: Anne Bonny"; names fill in seats when given."""
+    """e.g. "Pillage ({p2})" or "Commandeer (Anne Bonny)"; names fill in seats when given."""
     return _picks_words(effect["kind"], effect["picks"], names)
 
 
@@ -64,7 +64,7 @@ def _picks_words(kind: str, picks: Any, names: list[str] | None) -> str:
             parts.append(kind_name(value))
         else:
             parts.append(names[value] if names and isinstance(value, int) and value < len(names) else f"{{p{value}}}")
-    return words + (" → " + " → ".join(parts) if parts else "")
+    return words + (f" ({', '.join(parts)})" if parts else "")
 
 
 def main_prompt(state: "DState") -> str:

@@ -32,6 +32,7 @@ class TableScene(Scene):
         humans = session.humans
         self.looker: int | None = humans[0] if len(humans) == 1 else None
         self.board = make_board(session.match.ruleset.name, self)
+        session.auto_answer = self.board.auto_answer
         self.view: dict[str, Any] = self._current_view()
         self.seen_events = len(session.match.events)
         self.notice = ""           # one-line message (a refused move, an autosave problem)

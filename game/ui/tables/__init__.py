@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.ui.tables.all_hands import AllHandsBoard
 from game.ui.tables.base import Board, GenericBoard
+from game.ui.tables.doubloons import DoubloonsBoard
 from game.ui.tables.loot_pirates import LootPiratesBoard
 from game.ui.tables.privateer import PrivateerBoard
 
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 BOARDS: dict[str, type[Board]] = {"loot_pirates": LootPiratesBoard, "all_hands": AllHandsBoard,
-                                  "privateer": PrivateerBoard}
+                                  "privateer": PrivateerBoard, "doubloons": DoubloonsBoard}
 
 
 def make_board(game: str, scene: "TableScene") -> Board:

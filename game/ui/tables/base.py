@@ -62,6 +62,11 @@ class Board:
     def play(self, action: Action) -> None:
         self.scene.play(self.looker, action)
 
+    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        """With auto-pass on, the answer to give a human without asking (a reaction they would
+        surely let go), or None to ask them."""
+        return None
+
     # frame -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         for b in self.controls:

@@ -1,0 +1,549 @@
+"""The Doubloons table: rivals across the top, the five pirates for hire in the middle, your crew and
+hand below, and the card on the table with its Heave To! chain on the right.
+
+Your turn: click a card in your hand to play it, one of your pirates to use
+it, a pirate in the market to hire it; whom to aim at is chosen with the
+buttons below. When someone plays a card and you hold a Heave To!, the
+buttons offer it (with auto-pass on, only when the play touches you or could
+win the game). Disabled pirates lie on their side.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.values import Action, Decision, Event
+from game.rules.doubloons import data as D
+from game.rules.doubloons import text as T
+from game.ui import doubloons_faces as F
+from game.ui import sound, theme
+from game.ui.tables.animation import floating_text
+from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.widgets import Button
+
+TOP_Y = 64
+RIVAL_H = 150
+MINI = (50, 70)              # pirates in a rival's crew
+SMALL_CARD = (54, 76)        # cards played this turn, the discard pile
+MARKET_X, MARKET_Y = 196, 226
+DECK_POS = (24, 230)
+PIRATE_DECK_POS = (24, 340)
+PLAYED_Y = 374
+CHAIN_RECT = pygame.Rect(726, 222, 172, 234)
+CREW_POS = (18, 470)
+HAND_X, HAND_Y = 232, 482
+
+
+class DoubloonsBoard(Board):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.hiring: int | None = None          # a market pirate clicked with a full crew: who goes?
+        self.hover: tuple[str, Any] | None = None
+        self.drawn_faces: set[int] = set()       # action cards drawn face up last frame (tests check privacy)
+
+    # ---- where things are ------------------------------------------------------------------
+    def bottom(self, view: dict[str, Any]) -> int:
+        return self.looker if self.looker is not None else view["turn"]
+
+    def rivals(self, view: dict[str, Any]) -> list[int]:
+        me = self.bottom(view)
+        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+
+    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+        rivals = self.rivals(view)
+        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
+        total = len(rivals) * w + (len(rivals) - 1) * 8
+        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), TOP_Y, w, RIVAL_H)
+
+    def rival_crew_rects(self, seat: int, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        r = self.rival_rect(seat, view)
+        out = []
+        for i, pid in enumerate(view["crews"][seat]):
+            out.append((pid, pygame.Rect(r.x + 10 + i * (MINI[0] + 20), r.y + 72, *MINI)))
+        return out
+
+    def market_rects(self, view: dict[str, Any]) -> list[tuple[int | None, pygame.Rect]]:
+        return [(pid, pygame.Rect(MARKET_X + i * 104, MARKET_Y, *F.PIRATE)) for i, pid in enumerate(view["market"])]
+
+    def my_crew_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        return [(pid, pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE))
+                for i, pid in enumerate(view["crews"][self.bottom(view)])]
+
+    def my_hand(self, view: dict[str, Any]) -> list[int]:
+        if view["hand"] is not None:
+            return view["hand"]
+        return view["hands"][self.bottom(view)] if view["hands"] else []
+
+    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        hand = self.my_hand(view)
+        if not hand:
+            return []
+        w, h = F.ACTION
+        room = 900 - HAND_X - w
+        step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
+
+    def _hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+        for c, r in reversed(self.choice_cards(view)):
+            if r.collidepoint(pos):
+                return ("choice", c)
+        for c, r in reversed(self.hand_rects(view)):
+            if r.collidepoint(pos):
+                return ("hand", c)
+        for pid, r in self.my_crew_rects(view):
+            if r.collidepoint(pos):
+                return ("crew", pid)
+        for pid, r in self.market_rects(view):
+            if pid is not None and r.collidepoint(pos):
+                return ("market", pid)
+        for s in self.rivals(view):
+            for pid, r in self.rival_crew_rects(s, view):
+                if r.collidepoint(pos):
+                    return ("rival_pirate", pid)
+            if self.rival_rect(s, view).collidepoint(pos):
+                return ("rival", s)
+        return None
+
+    # ---- auto-pass: is this Heave To! worth asking a human about? ---------------------------
+    @staticmethod
+    def worth_asking(view: dict[str, Any]) -> bool:
+        me, effect = view["seat"], view["effect"]
+        if effect is None:
+            return True
+        chain = view["chain"]
+        cancelled_player = (chain[-2][0] if len(chain) > 1 else effect["by"]) if chain else effect["by"]
+        if chain and cancelled_player == me:
+            return True                          # a Heave To! against my own play
+        if effect["by"] == me:
+            return True
+        for slot, value in effect["picks"]:
+            if slot in ("steal_from", "take_from", "richest", "maroon") and value == me:
+                return True
+            if slot in ("disable", "plank", "take", "copy") and value in view["crews"][me]:
+                return True
+        return view["coins"][effect["by"]] >= D.TARGET - 2    # close enough to win: everything matters
+
+    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        if decision.step == "react" and not self.worth_asking(view):
+            return Action.of("pass")
+        return None
+
+    # ---- events -> animations --------------------------------------------------------------
+    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        on = self.scene.app.settings.sound and not self.scene.autoplay
+        for e in events:
+            k = e.kind
+            if k == "heave_to":
+                sound.play("shot", on, 0.4)
+                self.anims.add(floating_text(f"HEAVE TO!  ({self.name(e['seat'])})", CHAIN_RECT.center, theme.RED,
+                                             1.4, size=34))
+            elif k == "cancelled":
+                self.anims.add(floating_text(f"{T.kind_name(e['kind'])} cancelled", (457, 206), theme.MUTED, 1.3,
+                                             0.3, size=28))
+            elif k == "collect" and e["amount"]:
+                sound.play("coins", on, 0.5)
+                self.anims.add(floating_text(f"+{e['amount']}", self._anchor(e["seat"], view), theme.GOLD, 1.0,
+                                             size=34))
+            elif k == "steal":
+                sound.play("coins", on, 0.5)
+                self.anims.add(floating_text("-1", self._anchor(e["victim"], view), theme.RED, 1.0, size=34))
+                self.anims.add(floating_text("+1", self._anchor(e["seat"], view), theme.GOLD, 1.0, 0.2, size=34))
+            elif k in ("played", "used"):
+                sound.play("click", on, 0.4)
+            elif k == "won":
+                sound.play("coins", on)
+                names = " and ".join(self.name(s) for s in e["winners"])
+                self.anims.add(floating_text(f"{names} wins!", (457, 330), theme.GOLD, 2.0, size=44))
+
+    def _anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+        if seat == self.bottom(view):
+            return (120, CREW_POS[1] - 14)
+        return self.rival_rect(seat, view).center
+
+    # ---- controls ---------------------------------------------------------------------------
+    def controls_state(self) -> Any:
+        return self.hiring
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        if decision is None:
+            return []
+        y = CONTROLS_RECT.y + 48
+        right = CONTROLS_RECT.right - 18
+        buttons: list[Button] = []
+        x = CONTROLS_RECT.x + 18
+        step = decision.step
+        if step == "main":
+            if self.hiring is not None:
+                for a in decision.actions:
+                    if a.kind == "hire" and a["pirate"] == self.hiring:
+                        label = f"Let {D.PIRATES[a['drop']].name} go"
+                        buttons.append(Button((x, y, 250, 40), label, lambda a=a: self._hire(a),
+                                              f"Hire {D.PIRATES[self.hiring].name} in their place.", size=20))
+                        x += 258
+                buttons.append(Button((x, y, 120, 40), "Never mind", self._stop_hiring, size=20))
+                return buttons
+            buttons.append(Button((right - 180, y, 180, 42), "End turn", lambda: self.play(Action.of("end")),
+                                  "Played cards go to the discard pile. With 7 doubloons or more, you win.",
+                                  "primary", 24, pygame.K_RETURN))
+            return buttons
+        if step == "react":
+            buttons.append(Button((x, y, 220, 42), "HEAVE TO!", lambda: self.play(Action.of("heave_to")),
+                                  "Throw down a Heave To! card to cancel it.", "primary", 26, pygame.K_h))
+            buttons.append(Button((x + 232, y, 180, 42), "Let it be", lambda: self.play(Action.of("pass")),
+                                  "Keep your Heave To! for later.", size=24, hotkey=pygame.K_RETURN))
+            return buttons
+        options = [a for a in decision.actions if a.kind in ("target", "choose")]
+        if options and options[0].args[0][0] != "card" or step == "target":
+            width = max(110, min(200, (right - x - 150) // max(1, len(options)) - 8))
+            for a in options:
+                label = self._label(a)
+                buttons.append(Button((x, y, width, 40), label[:22], lambda a=a: self.play(a), label, size=20))
+                x += width + 8
+        if step == "target":
+            buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
+                                  "Put the card back in your hand (or call the pirate off).", size=20,
+                                  hotkey=pygame.K_ESCAPE))
+        return buttons
+
+    def _label(self, action: Action) -> str:
+        (name, value), = action.args
+        if name == "seat":
+            return self.name(value)
+        if name == "pirate":
+            return D.PIRATES[value].name
+        return T.kind_name(value)
+
+    def _hire(self, action: Action) -> None:
+        self.hiring = None
+        self.play(action)
+
+    def _stop_hiring(self) -> None:
+        self.hiring = None
+
+    # ---- input --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        view = self.scene.view
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._hit(event.pos, view)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        decision = self.decision()
+        hit = self._hit(event.pos, view)
+        if decision is None or hit is None:
+            return False
+        what, value = hit
+        action: Action | None = None
+        if what == "choice":
+            action = Action.of("choose", card=value)
+        elif decision.step == "main" and what == "hand":
+            action = Action.of("play", card=D.CARD_KEYS[value])
+        elif decision.step == "main" and what == "crew":
+            action = Action.of("use", pirate=value)
+        elif decision.step == "main" and what == "market":
+            hires = [a for a in decision.actions if a.kind == "hire" and a["pirate"] == value]
+            if len(hires) == 1 and hires[0].get("drop") is None:
+                action = hires[0]
+            elif hires:
+                self.hiring = value
+                return True
+            else:
+                self.scene.say(f"You can't afford {D.PIRATES[value].name} now.")
+                return True
+        elif decision.step == "target" and what in ("market", "crew", "rival_pirate"):
+            action = Action.of("target", pirate=value)
+        elif decision.step == "target" and what == "rival":
+            action = Action.of("target", seat=value)
+        if action is None:
+            return False
+        if decision.allows(action):
+            self.play(action)
+        else:
+            why = self.session.match.ruleset.explain_illegal(self.session.match.state, decision.seat, action)
+            self.scene.say(why or "That can't be done now.")
+        return True
+
+    # ---- the choice panel --------------------------------------------------------------------------
+    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        d = self.decision()
+        if d is None or not d.step.startswith("choose_"):
+            return []
+        options = [a["card"] for a in d.actions if a.kind == "choose" and a.args[0][0] == "card"]
+        if not options:
+            return []
+        w, h = F.ACTION
+        step = min(w + 8, 760 // max(1, len(options)))
+        x0 = 457 - (step * (len(options) - 1) + w) // 2
+        return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
+
+    # ---- frame ------------------------------------------------------------------------------------
+    def update(self, dt: float, view: dict[str, Any]) -> None:
+        super().update(dt, view)
+        d = self.decision()
+        if self.hiring is not None and (d is None or d.step != "main"):
+            self.hiring = None
+
+    def tooltip(self, pos, view: dict[str, Any]) -> str:
+        tip = super().tooltip(pos, view)
+        if tip:
+            return tip
+        hit = self._hit(pos, view)
+        if hit is not None:
+            what, value = hit
+            if what in ("hand", "choice"):
+                card = D.CARD_BY_KEY[D.CARD_KEYS[value]]
+                return f"{card.name}: {card.text}"
+            if what in ("crew", "market", "rival_pirate"):
+                return self._pirate_tip(value, view)
+            if what == "rival":
+                return self._rival_tip(value, view)
+        if pygame.Rect(DECK_POS, SMALL_CARD).collidepoint(pos):
+            return f"Action deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
+        if pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD).collidepoint(pos):
+            last = ", ".join(D.card_name(c) for c in view["discard"][-5:][::-1]) or "empty"
+            return f"Discard pile, {len(view['discard'])} cards. Newest: {last}."
+        if pygame.Rect(PIRATE_DECK_POS, SMALL_CARD).collidepoint(pos):
+            gone = ", ".join(D.PIRATES[p].name for p in view["pirate_discard"]) or "none yet"
+            return f"Pirate deck: {view['pirate_deck']} pirates. Let go or planked: {gone}."
+        if CHAIN_RECT.collidepoint(pos) and view["history"]:
+            return "Cards played, newest last: " + ", ".join(T.kind_name(k) for k in view["history"][-6:])
+        return ""
+
+    def _pirate_tip(self, pid: int, view: dict[str, Any]) -> str:
+        p = D.PIRATES[pid]
+        words = f"{p.name} (hire {p.cost}): {p.text}"
+        if p.passive:
+            words += " Works all the time while enabled."
+        by = dict(view["disabled"]).get(pid)
+        if by is not None:
+            words += f" DISABLED until {self.name(by)}'s next turn."
+        if pid in view["used"]:
+            words += " Used this turn."
+        cost = dict(view["costs"]).get(pid)
+        if cost is not None and cost != p.cost:
+            words += f" Costs {cost} now."
+        return words
+
+    def _rival_tip(self, seat: int, view: dict[str, Any]) -> str:
+        words = f"{self.name(seat)}: {view['coins'][seat]} doubloons, {view['counts'][seat]} cards in hand."
+        guards = sorted({what for who, what, _ in view["protect"] if who == seat})
+        if guards:
+            words += " Protected until their next turn: " + ", ".join(
+                {"coins": "doubloons", "cards": "cards", "crew": "pirates"}[g] for g in guards) + "."
+        return words
+
+    def prompt(self, view: dict[str, Any]) -> str:
+        d = self.decision()
+        if view["over"]:
+            return "The game is over."
+        if d is None:
+            if view["window_open"]:
+                return "The table may answer with Heave To!..."
+            if view["choosing"] is not None:
+                return f"{self.name(view['choosing'][0])} is choosing..."
+            return f"{self.name(view['turn'])}'s turn..."
+        if d.step == "main":
+            if self.hiring is not None:
+                return f"Your crew is full: who makes room for {D.PIRATES[self.hiring].name}?"
+            return (f"Your turn: click a card to play it ({view['plays']} of {view['limit']} played), "
+                    "your pirate to use it, a pirate in the market to hire.")
+        if d.step == "react":
+            return d.prompt
+        if d.step == "target":
+            return d.prompt
+        return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        self.drawn_faces = set()
+        felt = pygame.Rect(10, 58, 895, 556)
+        pygame.draw.rect(surface, (70, 44, 26), felt, border_radius=26)           # a tavern table
+        pygame.draw.rect(surface, (44, 26, 14), felt, width=4, border_radius=26)
+        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        targets = self._targets()
+        for s in self.rivals(view):
+            self._draw_rival(surface, view, s, targets)
+        self._draw_piles(surface, view)
+        self._draw_market(surface, view, targets)
+        self._draw_played(surface, view)
+        self._draw_chain(surface, view)
+        self._draw_me(surface, view, targets)
+        self.anims.draw(surface)
+        choices = self.choice_cards(view)
+        if choices:
+            box = pygame.Rect(0, 0, max(320, choices[-1][1].right - choices[0][1].x + 40), F.ACTION[1] + 66)
+            box.midtop = (457, 262)
+            theme.panel(surface, box, dark=True)
+            theme.text(surface, self.prompt(view), (box.centerx, box.y + 10), 20, theme.GOLD, anchor="midtop",
+                       width=box.w - 20)
+            for c, r in choices:
+                self._blit_card(surface, c, r)
+                if self.hover == ("choice", c):
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+        self.draw_controls(surface, self.prompt(view))
+
+    def _targets(self) -> set[tuple[str, Any]]:
+        """What the looker could click now, to light up."""
+        d = self.decision()
+        if d is None:
+            return set()
+        lit: set[tuple[str, Any]] = set()
+        for a in d.actions:
+            if a.kind == "target":
+                (name, value), = a.args
+                lit.add((name, value))
+            elif a.kind == "use":
+                lit.add(("pirate", a["pirate"]))
+            elif a.kind == "hire":
+                lit.add(("hire", a["pirate"]))
+            elif a.kind == "play":
+                lit.add(("card", a["card"]))
+        return lit
+
+    def _blit_card(self, surface, card: int, rect: pygame.Rect) -> None:
+        self.drawn_faces.add(card)
+        surface.blit(F.action_face(D.CARD_KEYS[card], rect.size), rect.topleft)
+
+    def _blit_pirate(self, surface, view, pid: int, rect: pygame.Rect, lit: bool) -> None:
+        face = F.pirate_face(pid, rect.size)
+        disabled = any(p == pid for p, _ in view["disabled"])
+        if disabled:                                   # turned sideways, as on a real table
+            face = pygame.transform.rotate(face, -90)
+            spot = face.get_rect(center=rect.center)
+            surface.blit(face, spot)
+            theme.badge(surface, "disabled", (rect.centerx, rect.bottom - 6), (120, 40, 30), 16, 6)
+        else:
+            surface.blit(face, rect.topleft)
+            if pid in view["used"]:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                surface.blit(shade, rect.topleft)
+        if lit:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
+
+    def _draw_rival(self, surface, view, s: int, targets) -> None:
+        r = self.rival_rect(s, view)
+        theme.panel(surface, r, dark=True)
+        if s == view["turn"]:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
+        if ("seat", s) in targets:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
+        colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 8, 6, 26), border_radius=3)
+        theme.text(surface, self.name(s)[:14], (r.x + 18, r.y + 8), 22, theme.CREAM)
+        coin = theme.scaled("coin_1.png", (24, 24))
+        surface.blit(coin, (r.x + 16, r.y + 38))
+        theme.text(surface, str(view["coins"][s]), (r.x + 44, r.y + 38), 24, theme.GOLD, bold=True)
+        count = view["counts"][s]
+        for i in range(min(count, 6)):
+            surface.blit(theme.scaled("card_back.png", (18, 25)), (r.x + 80 + i * 8, r.y + 38))
+        theme.text(surface, f"{count}", (r.x + 80 + min(count, 6) * 8 + 24, r.y + 40), 20, theme.CREAM)
+        guards = sorted({what for who, what, _ in view["protect"] if who == s})
+        if guards:
+            theme.badge(surface, "protected", (r.right - 44, r.y + 18), (40, 90, 130), 16, 6)
+        for pid, pr in self.rival_crew_rects(s, view):
+            self._blit_pirate(surface, view, pid, pr, ("pirate", pid) in targets)
+        if not view["crews"][s]:
+            theme.text(surface, "no crew", (r.x + 12, r.y + 96), 18, theme.MUTED)
+
+    def _draw_piles(self, surface, view) -> None:
+        theme.text(surface, f"Round {view['round']}", (24, 200), 20, theme.MUTED)
+        surface.blit(theme.scaled("card_back.png", SMALL_CARD), DECK_POS)
+        theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 27, DECK_POS[1] + 80), 18, theme.CREAM,
+                   anchor="midtop")
+        spot = pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD)
+        if view["discard"]:
+            self._blit_card(surface, view["discard"][-1], spot)
+        else:
+            pygame.draw.rect(surface, (44, 26, 14), spot, 2, border_radius=8)
+        theme.text(surface, f"Discard {len(view['discard'])}", (spot.centerx, spot.bottom + 4), 18, theme.CREAM,
+                   anchor="midtop")
+        surface.blit(theme.scaled("card_back.png", SMALL_CARD), PIRATE_DECK_POS)
+        theme.text(surface, f"Pirates {view['pirate_deck']}", (PIRATE_DECK_POS[0] + 27, PIRATE_DECK_POS[1] + 80),
+                   18, theme.CREAM, anchor="midtop")
+        theme.text(surface, f"Bank {view['bank']}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 30), 20,
+                   theme.GOLD, anchor="midtop")
+
+    def _draw_market(self, surface, view, targets) -> None:
+        theme.text(surface, "For hire", (MARKET_X, MARKET_Y - 22), 20, theme.MUTED)
+        costs = dict(view["costs"])
+        for pid, r in self.market_rects(view):
+            if pid is None:
+                pygame.draw.rect(surface, (44, 26, 14), r, 2, border_radius=9)
+                continue
+            lit = ("hire", pid) in targets or ("pirate", pid) in targets
+            self._blit_pirate(surface, view, pid, r, lit)
+            F.cost_badge(surface, r, D.PIRATES[pid].cost, costs.get(pid, D.PIRATES[pid].cost))
+
+    def _draw_played(self, surface, view) -> None:
+        if not view["played"]:
+            return
+        theme.text(surface, f"{self.name(view['turn'])} played:", (MARKET_X, PLAYED_Y + 4), 18, theme.MUTED)
+        x = MARKET_X + 150
+        for c in view["played"][-8:]:
+            self._blit_card(surface, c, pygame.Rect(x, PLAYED_Y, *SMALL_CARD))
+            x += SMALL_CARD[0] + 4
+
+    def _draw_chain(self, surface, view) -> None:
+        theme.panel(surface, CHAIN_RECT, dark=True)
+        effect = view["effect"]
+        theme.text(surface, "On the table", (CHAIN_RECT.centerx, CHAIN_RECT.y + 6), 20, theme.GOLD, anchor="midtop")
+        if effect is None:
+            last = view["history"][-1] if view["history"] else None
+            words = f"Last card: {T.kind_name(last)}" if last else "Nothing played yet"
+            theme.text(surface, words, (CHAIN_RECT.centerx, CHAIN_RECT.y + 40), 18, theme.MUTED, anchor="midtop",
+                       width=CHAIN_RECT.w - 16)
+            return
+        y = CHAIN_RECT.y + 32
+        who = self.name(effect["by"])
+        if effect["source"] == "card" and effect["card"] >= 0:
+            self._blit_card(surface, effect["card"], pygame.Rect(CHAIN_RECT.x + 8, y, *SMALL_CARD))
+        else:
+            surface.blit(F.pirate_face(effect["pirate"], SMALL_CARD), (CHAIN_RECT.x + 8, y))
+        theme.text(surface, who[:12], (CHAIN_RECT.x + 68, y), 18, theme.CREAM)
+        theme.text(surface, T.effect_words(effect, self.session.names), (CHAIN_RECT.x + 68, y + 20), 16,
+                   theme.CREAM, width=CHAIN_RECT.w - 74)
+        y += SMALL_CARD[1] + 8
+        for i, (seat, _card) in enumerate(view["chain"]):
+            theme.text(surface, f"{'  ' * min(i, 3)}> Heave To! {self.name(seat)[:10]}", (CHAIN_RECT.x + 10, y),
+                       18, theme.RED, bold=True)
+            y += 22
+        if view["effect"]["todo"]:
+            status, colour = "choosing targets...", theme.MUTED
+        elif len(view["chain"]) % 2:
+            status, colour = "now: CANCELLED", theme.RED
+        else:
+            status, colour = "now: goes through", theme.GREEN
+        theme.text(surface, status, (CHAIN_RECT.centerx, CHAIN_RECT.bottom - 26), 20, colour, anchor="midtop")
+
+    def _draw_me(self, surface, view, targets) -> None:
+        me = self.bottom(view)
+        label = "Your crew" if self.looker is not None else f"{self.name(me)}'s crew"
+        theme.text(surface, label, (CREW_POS[0], CREW_POS[1] - 22), 20, theme.MUTED)
+        x = CREW_POS[0] + theme.font(20).size(label)[0] + 12
+        coin = theme.scaled("coin_1.png", (26, 26))
+        surface.blit(coin, (x, CREW_POS[1] - 28))
+        theme.text(surface, f"{view['coins'][me]} / {D.TARGET}", (x + 30, CREW_POS[1] - 28), 24,
+                   theme.GOLD, bold=True)
+        if me == view["turn"]:
+            theme.badge(surface, "your turn" if self.looker is not None else "turn", (CREW_POS[0] + 260,
+                        CREW_POS[1] - 16), (150, 110, 30), 16, 8)
+        rects = self.my_crew_rects(view)
+        for pid, r in rects:
+            self._blit_pirate(surface, view, pid, r, ("pirate", pid) in targets)
+        for i in range(len(rects), D.MAX_PIRATES):
+            spot = pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE)
+            pygame.draw.rect(surface, (44, 26, 14), spot, 2, border_radius=9)
+            theme.text(surface, "empty", spot.center, 18, theme.MUTED, anchor="center")
+        playable = {v for kind, v in targets if kind == "card"}
+        for c, r in self.hand_rects(view):
+            lift = 14 if self.hover == ("hand", c) and D.CARD_KEYS[c] in playable else 0
+            self._blit_card(surface, c, r.move(0, -lift))
+            if D.CARD_KEYS[c] in playable:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.move(0, -lift).inflate(4, 4), 2, border_radius=8)
+        guards = sorted({what for who, what, _ in view["protect"] if who == me})
+        if guards:
+            theme.badge(surface, "protected", (CREW_POS[0] + 330, CREW_POS[1] - 16), (40, 90, 130), 16, 6)

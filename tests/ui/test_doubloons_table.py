@@ -1,0 +1,100 @@
+"""Doubloons on the table: a human shouts Heave To! by clicking, plays and aims cards, hires;
+auto-pass spares them prompts that do not concern them; rivals' cards are never drawn."""
+
+from __future__ import annotations
+
+from game.rules.doubloons import data as D
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+from tests.rules.doubloons_table import pid, table as position
+
+
+def start(app, match, seats):
+    session = GameSession(match, seats, settings=app.settings)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    return scene
+
+
+def test_a_human_cancels_an_ai_winning_play_with_heave_to(driver, app):
+    match = position(players=2, hands={0: ["yo_ho_ho"], 1: ["heave_to", "x_marks"]}, coins={0: 5})
+    scene = start(app, match, ["ai:normal", "human"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "react")
+    assert "Yo-ho-ho" in board.prompt(scene.view)
+    driver.press("HEAVE TO!")
+    driver.until(lambda: any(e.kind == "cancelled" for e in match.events))
+    assert match.state.coins[0] == 5
+    assert "heave_to" not in [D.CARD_KEYS[c] for c in match.state.hands[1]]
+    driver.until(lambda: match.state.turn == 1 or match.is_over())
+    assert not match.is_over()                            # the win was blocked
+
+
+def test_auto_pass_skips_a_play_that_does_not_concern_you_unless_switched_off(driver, app):
+    match = position(players=3, hands={0: ["x_marks"], 2: ["heave_to"]})
+    scene = start(app, match, ["ai:normal", "ai:easy", "human"])
+    driver.until(lambda: match.state.turn == 1 or match.state.coins[0] == 1)
+    assert match.state.coins[0] == 1 and not any(e.kind == "heave_to" for e in match.events)
+    app.settings.auto_pass = False
+    match = position(players=3, hands={0: ["x_marks"], 2: ["heave_to"]})
+    scene = start(app, match, ["ai:normal", "ai:easy", "human"])
+    driver.until(lambda: scene.board.shown_decision is not None and scene.board.shown_decision.step == "react")
+    driver.press("Let it be")
+    driver.until(lambda: match.state.coins[0] == 1)
+
+
+def test_a_human_plays_aims_and_hires_by_clicking(driver, app):
+    match = position(players=3, hands={0: ["pillage", "x_marks"]}, coins={0: 3, 2: 2},
+                     market=["anne_bonny", "mary_read", "barbarossa", "blackbeard", "ching_shih"])
+    scene = start(app, match, ["human", "ai:easy", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    view = scene.view
+    pillage = next(r for c, r in board.hand_rects(view) if D.CARD_KEYS[c] == "pillage")
+    driver.click(pillage.center)
+    assert board.shown_decision is None or board.decision().step == "target"
+    driver.frames(2)
+    driver.click(board.rival_rect(2, scene.view).center)         # rob Cat by clicking her seat
+    assert match.state.coins == [4, 0, 1]
+    anne = next(r for p, r in board.market_rects(scene.view) if p == pid("anne_bonny"))
+    driver.frames(2)
+    driver.click(anne.center)
+    assert pid("anne_bonny") in match.state.crews[0] and match.state.coins[0] == 1
+    driver.frames(2)
+    driver.click(board.my_crew_rects(scene.view)[0][1].center)    # use her at once
+    assert match.state.coins[0] == 2
+    driver.frames(2)
+    driver.press("End turn")
+    assert match.state.turn == 1
+
+
+def test_rivals_cards_are_never_drawn(driver, app):
+    session = GameSession.new("doubloons", 4, ["human", "ai:easy", "ai:easy", "ai:easy"], seed=8,
+                              settings=app.settings)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    match, board = session.match, scene.board
+    turns = 0
+    for _ in range(4000):
+        if match.is_over() or turns > 6:
+            break
+        view = scene.view
+        allowed = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(view["looking"] or [])
+        allowed |= {c for _, c in view["chain"]}
+        if view["effect"] is not None:
+            allowed.add(view["effect"]["card"])               # the card being played, face up
+        if view["choice"] is not None and view["choice"]["kind"] == "take":
+            allowed |= set(view["choice"]["options"])
+        assert board.drawn_faces <= allowed, board.drawn_faces - allowed
+        d = board.shown_decision
+        if d is not None and d == board.decision():
+            if d.step == "main":
+                driver.press("End turn")
+                turns += 1
+            elif d.step == "react":
+                driver.press("Let it be")
+            else:
+                driver.press(board.controls[0].label) if board.controls else \
+                    driver.click(board.choice_cards(view)[0][1].center)
+        else:
+            driver.frames()
