@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.engine.values import Action  # noqa: E402
+from game.rules.doubloons import data as D  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.input_driver import InputDriver  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
@@ -125,6 +126,7 @@ class Tour(InputDriver):
         self.shot("11_results")
         self.all_hands()
         self.privateer()
+        self.doubloons()
         app.shutdown()
 
     def privateer(self) -> None:
@@ -206,6 +208,54 @@ class Tour(InputDriver):
         self.click(board.hand_rects(table.view)[0][1].center)
         self.frames(3)
         self.shot("14_all_hands_discard")
+
+    def doubloons(self) -> None:
+        """Doubloons: your turn with a card being aimed, then a rival's play you may Heave To!."""
+        app = self.app
+        app.stack.reset(TitleScene(app))
+        app.settings.auto_pass = False
+        session = GameSession.new("doubloons", 4, ["human", "ai:normal", "ai:normal", "ai:normal"], {}, seed=4,
+                                  settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        board = table.board
+        shots: set[str] = set()
+        for _ in range(20000):
+            if len(shots) == 3 or session.match.is_over():
+                break
+            d = board.shown_decision
+            if d is None or d != board.decision():
+                self.frames()
+                continue
+            view = table.view
+            if d.step == "main":
+                playable = [r for c, r in board.hand_rects(view)
+                            if any(a.kind == "play" and a["card"] == D.CARD_KEYS[c] for a in d.actions)]
+                if playable and view["plays"] < 2:
+                    self.click(playable[0].center)
+                else:
+                    self.press("End turn")
+            elif d.step == "target":
+                if "18_doubloons_target" not in shots:
+                    self.hover(board.controls[0].rect.center, 20)
+                    self.shot("18_doubloons_target")
+                    shots.add("18_doubloons_target")
+                self.press(board.controls[0].label)
+            elif d.step == "react":
+                if "19_doubloons_heave_to" not in shots:
+                    self.shot("19_doubloons_heave_to")
+                    shots.add("19_doubloons_heave_to")
+                    self.press("HEAVE TO!")
+                    self.frames(6)
+                    self.shot("20_doubloons_chain")
+                    shots.add("20_doubloons_chain")
+                else:
+                    self.press("Let it be")
+            elif board.choice_cards(view):
+                self.click(board.choice_cards(view)[0][1].center)
+            else:
+                self.press(board.controls[0].label)
+        app.settings.auto_pass = True
 
 
 if __name__ == "__main__":

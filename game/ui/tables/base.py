@@ -123,10 +123,14 @@ class Board:
             y = centre[1] + 11 * math.sin(k * math.pi / 4)
             colour = [int(60 + (c - 60) * (1 - fade)) for c in theme.GOLD]
             pygame.draw.circle(surface, colour, (round(x), round(y)), 3)
+        theme.text(surface, self.thinking_words(thinking), (centre[0] - 22, centre[1]), 20, theme.CREAM,
+                   anchor="midright")
+
+    def thinking_words(self, thinking: list[int]) -> str:
+        """Who is thinking, in words (a board may hide names that would give a secret away)."""
         names = ", ".join(self.name(s) for s in thinking[:3]) + (" ..." if len(thinking) > 3 else "")
         verb = "is" if len(thinking) == 1 else "are"
-        theme.text(surface, f"{names} {verb} thinking", (centre[0] - 22, centre[1]), 20, theme.CREAM,
-                   anchor="midright")
+        return f"{names} {verb} thinking"
 
 
 class GenericBoard(Board):

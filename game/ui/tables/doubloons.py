@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.values import Action, Decision, Event
+from game.engine.values import Action, Decision, Event, fill_names
 from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
 from game.ui import doubloons_faces as F
@@ -77,7 +77,9 @@ class DoubloonsBoard(Board):
         return view["hands"][self.bottom(view)] if view["hands"] else []
 
     def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
-        hand = self.my_hand(view)
+        effect = view["effect"]
+        on_table = effect["card"] if effect is not None and effect["by"] == self.bottom(view) else None
+        hand = [c for c in self.my_hand(view) if c != on_table]      # the card being aimed is on the table
         if not hand:
             return []
         w, h = F.ACTION
@@ -137,8 +139,8 @@ class DoubloonsBoard(Board):
             k = e.kind
             if k == "heave_to":
                 sound.play("shot", on, 0.4)
-                self.anims.add(floating_text(f"HEAVE TO!  ({self.name(e['seat'])})", CHAIN_RECT.center, theme.RED,
-                                             1.4, size=34))
+                self.anims.add(floating_text(f"HEAVE TO!  ({self.name(e['seat'])})", (457, 200), theme.RED,
+                                             1.4, size=40))
             elif k == "cancelled":
                 self.anims.add(floating_text(f"{T.kind_name(e['kind'])} cancelled", (457, 206), theme.MUTED, 1.3,
                                              0.3, size=28))
@@ -156,6 +158,11 @@ class DoubloonsBoard(Board):
                 sound.play("coins", on)
                 names = " and ".join(self.name(s) for s in e["winners"])
                 self.anims.add(floating_text(f"{names} wins!", (457, 330), theme.GOLD, 2.0, size=44))
+
+    def thinking_words(self, thinking: list[int]) -> str:
+        if self.scene.view.get("window_open"):
+            return "Waiting for any Heave To!"     # naming them would tell who holds one
+        return super().thinking_words(thinking)
 
     def _anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
         if seat == self.bottom(view):
@@ -196,11 +203,15 @@ class DoubloonsBoard(Board):
             return buttons
         options = [a for a in decision.actions if a.kind in ("target", "choose")]
         if options and options[0].args[0][0] != "card" or step == "target":
-            width = max(110, min(200, (right - x - 150) // max(1, len(options)) - 8))
-            for a in options:
-                label = self._label(a)
-                buttons.append(Button((x, y, width, 40), label[:22], lambda a=a: self.play(a), label, size=20))
-                x += width + 8
+            labels = [self._label(a) for a in options]
+            room = right - x - (150 if step == "target" else 0)
+            size = 20
+            while size > 14 and sum(theme.font(size).size(t)[0] + 28 for t in labels) > room:
+                size -= 1
+            for a, label in zip(options, labels):
+                width = min(theme.font(size).size(label)[0] + 24, room // max(1, len(options)) - 4)
+                buttons.append(Button((x, y, width, 40), label, lambda a=a: self.play(a), label, size=size))
+                x += width + 4
         if step == "target":
             buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
                                   "Put the card back in your hand (or call the pirate off).", size=20,
@@ -350,10 +361,8 @@ class DoubloonsBoard(Board):
                 return f"Your crew is full: who makes room for {D.PIRATES[self.hiring].name}?"
             return (f"Your turn: click a card to play it ({view['plays']} of {view['limit']} played), "
                     "your pirate to use it, a pirate in the market to hire.")
-        if d.step == "react":
-            return d.prompt
-        if d.step == "target":
-            return d.prompt
+        if d.step in ("react", "target"):
+            return fill_names(d.prompt, self.session.names)
         return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
 
     # ---- drawing ------------------------------------------------------------------------------------
