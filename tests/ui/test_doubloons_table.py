@@ -31,12 +31,13 @@ def test_a_human_cancels_an_ai_winning_play_with_heave_to(driver, app):
 
 
 def test_auto_pass_skips_a_play_that_does_not_concern_you_unless_switched_off(driver, app):
-    match = position(players=3, hands={0: ["x_marks"], 2: ["heave_to"]})
+    """Anne robs Ben, not the human Cat: with auto-pass on, Cat is not asked."""
+    match = position(players=3, hands={0: ["pillage"], 2: ["heave_to"]}, coins={1: 3})
     scene = start(app, match, ["ai:normal", "ai:easy", "human"])
     driver.until(lambda: match.state.turn == 1 or match.state.coins[0] == 1)
     assert match.state.coins[0] == 1 and not any(e.kind == "heave_to" for e in match.events)
     app.settings.auto_pass = False
-    match = position(players=3, hands={0: ["x_marks"], 2: ["heave_to"]})
+    match = position(players=3, hands={0: ["pillage"], 2: ["heave_to"]}, coins={1: 3})
     scene = start(app, match, ["ai:normal", "ai:easy", "human"])
     driver.until(lambda: scene.board.shown_decision is not None and scene.board.shown_decision.step == "react")
     driver.press("Let it be")
