@@ -351,9 +351,15 @@ class LooseRandomCaptain:
 
 # ---- search profile (Normal and Hard) ----------------------------------------------------------
 def evaluate(state: Any) -> list[float]:
-    """Win chances from the doubloon piles, with a little for crews and cards in hand."""
-    standing = [state.coins[s] + 0.3 * sum(PIRATE_WORTH[pirate_key(p)] for p in state.crews[s])
-                + 0.1 * len(state.hands[s]) for s in range(state.players)]
+    """Win chances from what each captain could bank soon: the doubloons in the pile, the coin
+    cards held back for a burst (up to a turn's worth), a little for the crew and other cards."""
+    standing = []
+    for s in range(state.players):
+        gains = sorted((GAIN[D.CARD_KEYS[c]] for c in state.hands[s] if D.CARD_KEYS[c] in COIN_CARDS),
+                       reverse=True)
+        crew = sum(PIRATE_WORTH[pirate_key(p)] for p in state.crews[s])
+        standing.append(state.coins[s] + 0.8 * sum(gains[:D.PLAYS_PER_TURN]) + 0.4 * crew
+                        + 0.05 * len(state.hands[s]))
     return softmax_chances(standing, 1.5)
 
 
@@ -363,6 +369,12 @@ def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
     return kept or list(moves)
 
 
+def heave_to_step(view: dict[str, Any]) -> bool:
+    """Heave To! answers are left to the rule of thumb: searched, they were shouted at small plays
+    that the self-play tuning had learnt to let go."""
+    return view["step"] == "react"
+
+
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: DoubloonsCaptain(rng, "normal"), evaluate=evaluate,
-                         veto=veto, rollout_depth=40)
+                         veto=veto, rollout_depth=40, defer=heave_to_step)

@@ -1,0 +1,118 @@
+"""A Stolen Treasure position sampled from one seat's view, for the search AI.
+
+A seat knows its own hand (and which of its treasures are too fresh to bury),
+every buried treasure, both discard piles, the cards on the table and the
+stakes of a wager. Rivals' hands, both treasure piles and the piracy deck are
+dealt afresh from the unseen cards in their known sizes; the sampled hands keep
+each rival's known number of treasure cards. A reaction window the seat is not
+asked in is rebuilt from the sampled hands.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.steps import Commits, ReactionWindow
+from game.engine.values import Action
+from game.rules.stolen_treasure import data as D
+from game.rules.stolen_treasure.state import STState
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> STState:
+    n, me = view["players"], view["seat"]
+    w = view["wager"]
+    known = set(view["hand"]) | set(view["treasure_discard"]) | set(view["piracy_discard"]) | set(view["table"])
+    known |= {c for row in view["buried"] for c in row}
+    if w is not None:
+        known |= set(w["stake"]) | set(w["answer"])
+    treasure = [c for c in range(D.TREASURE_COUNT) if c not in known]
+    piracy = [c for c in range(D.TREASURE_COUNT, D.DECK_SIZE) if c not in known]
+    rng.shuffle(treasure)
+    rng.shuffle(piracy)
+    hands: list[list[int]] = []
+    for s in range(n):
+        if s == me:
+            hands.append(list(view["hand"]))
+            continue
+        t = view["treasure_counts"][s]
+        p = view["counts"][s] - t
+        hands.append([treasure.pop() for _ in range(t)] + [piracy.pop() for _ in range(p)])
+    piles = [[treasure.pop() for _ in range(view["piles"][0])], [treasure.pop() for _ in range(view["piles"][1])]]
+    deck = [piracy.pop() for _ in range(view["piracy"])]
+    if treasure or piracy:
+        raise ValueError("the view leaves cards unplaced")
+    since = {c: view["turn_no"] for c in view["fresh"]}
+    state = STState(n, piles, deck, hands, [list(b) for b in view["buried"]], target=view["target"],
+                    hand_limit=view["hand_limit"], first=view["first"], turn=view["turn"], turn_no=view["turn_no"],
+                    round=view["round"], actions_left=view["actions_left"], step=view["step"],
+                    treasure_discard=list(view["treasure_discard"]), piracy_discard=list(view["piracy_discard"]),
+                    since=since, skip=list(view["skip"]), play=dict(view["play"]) if view["play"] else None,
+                    item=dict(view["item"]) if view["item"] else None, chain=[list(c) for c in view["chain"]],
+                    table=list(view["table"]), victims=list(view["victims"]), declined=list(view["declined"]),
+                    queue=list(view["queue"]), winners=list(view["winners"]))
+    if w is not None:
+        state.wager = {k: (list(v) if isinstance(v, list) else v) for k, v in w.items()}
+    state.choice = _choice(view, state)
+    if view["window"] is not None:
+        state.window = _window(view, state, rng)
+    return state
+
+
+def _choice(view: dict[str, Any], state: STState) -> dict[str, Any] | None:
+    if view["choice"] is not None:
+        return dict(view["choice"])
+    if view["choosing"] is None:
+        return None
+    seat, kind = view["choosing"]
+    hand = state.hands[seat]
+    if kind == "limit":
+        return {"seat": seat, "kind": kind, "options": sorted(hand), "then": "action_done"}
+    if kind == "pile":
+        return {"seat": seat, "kind": kind, "options": [p for p in (0, 1) if state.piles[p]] or [0, 1], "left": 1}
+    if kind == "give":
+        return {"seat": seat, "kind": kind, "options": sorted(hand), "victim": state.play["target"]}
+    if kind == "dig":
+        victim = state.play["target"]
+        return {"seat": seat, "kind": kind, "options": sorted(state.buried[victim]), "victim": victim}
+    piracy = sorted(c for c in hand if not D.is_treasure(c))
+    return {"seat": seat, "kind": kind, "options": piracy, "left": 1}
+
+
+def _window(view: dict[str, Any], state: STState, rng: random.Random) -> ReactionWindow:
+    me = view["seat"]
+    kind = view["window"]
+    if kind == "parley":
+        w = state.wager
+        order = [w["target"], w["by"]]
+    else:
+        last = state.chain[-1][0] if state.chain else state.item["seat"]
+        order = state.seats_from(last)
+
+    def holds(s: int) -> bool:
+        return any(D.CARD_KEYS[c] == kind for c in state.hands[s])
+
+    seats = [s for s in order if (view["asked"] or view["answered"]) if s == me] + \
+        [s for s in order if s != me and holds(s)]
+    seats = [s for s in order if s in seats]
+    if not [s for s in seats if s != me] and not view["asked"]:
+        _hand_one_out(state, me, [s for s in order if s != me], kind, rng)
+        seats = [s for s in order if (s == me and view["answered"]) or (s != me and holds(s))]
+    commits = Commits(tuple(seats))
+    if view["answered"]:
+        commits.commit(me, Action.of(view["answered"]))
+    return ReactionWindow(kind, commits)
+
+
+def _hand_one_out(state: STState, me: int, candidates: list[int], kind: str, rng: random.Random) -> None:
+    """Somebody plainly holds an answer: swap one from the deck into an eligible rival's hand."""
+    candidates = [s for s in candidates if any(not D.is_treasure(c) for c in state.hands[s])]
+    if not candidates:
+        return
+    seat = rng.choice(candidates)
+    for place in [state.piracy] + [state.hands[s] for s in range(state.players) if s not in (me, seat)]:
+        for i, card in enumerate(place):
+            if D.CARD_KEYS[card] == kind:
+                j = next(j for j, c in enumerate(state.hands[seat]) if not D.is_treasure(c))
+                place[i], state.hands[seat][j] = state.hands[seat][j], card
+                return

@@ -1,0 +1,101 @@
+"""The position of a Stolen Treasure game. Mutable, cloned by hand for search.
+
+Every card (0-94) is always in exactly one place: a treasure pile, the piracy
+deck, a discard pile, a hand, a buried row, a wager stake, or `table` (piracy
+cards being played and the Yarr!s, Pirate's Codes and Parleys answering them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.steps import ReactionWindow
+
+
+@dataclass
+class STState:
+    players: int
+    piles: list[list[int]]                       # the two treasure piles; top card last
+    piracy: list[int]                            # the piracy deck; top card last
+    hands: list[list[int]]
+    buried: list[list[int]]
+    target: int = 1500
+    hand_limit: bool = True
+    first: int = 0
+    turn: int = 0
+    turn_no: int = 1                             # counts every turn played, for the burying wait
+    round: int = 1
+    actions_left: int = 2
+    step: str = "main"            # main | target | stake | answer | react | code | choose | over
+    treasure_discard: list[int] = field(default_factory=list)
+    piracy_discard: list[int] = field(default_factory=list)
+    since: dict[int, int] = field(default_factory=dict)     # treasure in hand -> turn_no it was acquired
+    skip: list[int] = field(default_factory=list)           # turns each seat must skip (Hook)
+    play: dict[str, Any] | None = None           # the piracy card being played: by, card, key, target
+    item: dict[str, Any] | None = None           # what the open Yarr! chain answers: card, code or parley
+    chain: list[list[int]] = field(default_factory=list)    # [seat, card] Yarr!s against the item
+    window: ReactionWindow | None = None
+    table: list[int] = field(default_factory=list)          # cards on the table until the play ends
+    victims: list[int] = field(default_factory=list)        # one entry per time the effect hits a seat
+    declined: list[int] = field(default_factory=list)       # seats that keep the effect (no Pirate's Code)
+    queue: list[int] = field(default_factory=list)          # victims still to resolve
+    wager: dict[str, Any] | None = None
+    choice: dict[str, Any] | None = None
+    winners: list[int] = field(default_factory=list)
+
+    def all_cards(self) -> list[int]:
+        cards = [c for pile in self.piles for c in pile] + list(self.piracy) + list(self.treasure_discard)
+        cards += list(self.piracy_discard) + list(self.table)
+        for hand in self.hands:
+            cards += hand
+        for row in self.buried:
+            cards += row
+        if self.wager is not None:
+            cards += list(self.wager["stake"]) + list(self.wager["answer"])
+        return cards
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Every other seat in turn, starting left of `seat`."""
+        return [(seat + i) % self.players for i in range(1, self.players)]
+
+    def clone(self) -> "STState":
+        return STState(
+            self.players, [list(p) for p in self.piles], list(self.piracy), [list(h) for h in self.hands],
+            [list(b) for b in self.buried], self.target, self.hand_limit, self.first, self.turn, self.turn_no,
+            self.round, self.actions_left, self.step, list(self.treasure_discard), list(self.piracy_discard),
+            dict(self.since), list(self.skip), _copy(self.play), _copy(self.item), [list(c) for c in self.chain],
+            self.window.clone() if self.window else None, list(self.table), list(self.victims),
+            list(self.declined), list(self.queue), _copy(self.wager), _copy(self.choice), list(self.winners))
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: _copy(v) for k, v in self.__dict__.items() if k not in ("since", "window")}
+        data["since"] = [[c, t] for c, t in sorted(self.since.items())]
+        data["window"] = self.window.to_json() if self.window else None
+        return data
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "STState":
+        s = cls(int(d["players"]), [list(p) for p in d["piles"]], list(d["piracy"]), [list(h) for h in d["hands"]],
+                [list(b) for b in d["buried"]])
+        for key, value in d.items():
+            if key in ("players", "piles", "piracy", "hands", "buried", "since", "window"):
+                continue
+            if hasattr(s, key):
+                setattr(s, key, _copy(value))
+        s.since = {int(c): int(t) for c, t in d.get("since", [])}
+        s.window = ReactionWindow.from_json(d["window"]) if d.get("window") else None
+        if len(s.skip) != s.players:
+            s.skip = [0] * s.players
+        if not (len(s.hands) == len(s.buried) == s.players) or len(s.piles) != 2:
+            raise ValueError("there must be one hand and one buried row per player, and two treasure piles")
+        return s
+
+
+def _copy(value: Any) -> Any:
+    """Plain JSON-shaped data copied (small dicts and lists: quicker than deepcopy for search)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_copy(v) for v in value]
+    return value
