@@ -31,7 +31,7 @@ def positions(game, players, options, seed, seats, every=5):
 
 
 def test_every_built_in_game_is_searchable():
-    assert {"loot_pirates", "all_hands", "privateer", "doubloons"} <= set(SEARCHABLE)
+    assert {"loot_pirates", "all_hands", "privateer", "doubloons", "stolen_treasure"} <= set(SEARCHABLE)
     for game in SEARCHABLE:
         assert isinstance(make_seat("ai:hard", game, random.Random(1)), SearchSeat)
         assert not isinstance(make_seat("ai:easy", game, random.Random(1)), SearchSeat)
@@ -54,6 +54,8 @@ def test_a_sampled_position_shows_the_seat_exactly_its_own_view(game, data):
             assert ruleset.view(sample, seat) == view
             if game == "all_hands":
                 assert sorted(sample.all_cards()) == list(range(108))
+            if game == "stolen_treasure":
+                assert sorted(sample.all_cards()) == list(range(95))
             if game == "doubloons":
                 assert sorted(sample.all_cards()) == list(range(60))
                 assert sorted(sample.all_pirates()) == list(range(18))
@@ -65,6 +67,8 @@ def rival_secrets(game: str, state) -> object:
         return state.red[1:], state.black[1:]
     if game in ("all_hands", "doubloons"):
         return [sorted(h) for h in state.hands[1:]], state.deck
+    if game == "stolen_treasure":
+        return [sorted(h) for h in state.hands[1:]], state.piles, state.piracy
     return None
 
 

@@ -26,6 +26,9 @@ OPTION_STRATEGIES = {
         "desperation": st.booleans(), "marque": st.booleans(), "wind": st.booleans(), "grudge": st.booleans(),
         "storm": st.booleans(), "campaign": st.integers(1, 2), "duel": st.just(players == 2) | st.just(False)}),
     "doubloons": lambda players: st.fixed_dictionaries({"first": st.integers(0, players - 1)}),
+    "stolen_treasure": lambda players: st.fixed_dictionaries({
+        "target": st.sampled_from([300, 800, 1500]), "hand_limit": st.booleans(),
+        "first": st.integers(0, players - 1)}),
 }
 SEAT_WORDS = ["random", "ai:easy", "ai:normal"]
 

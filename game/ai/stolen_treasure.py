@@ -1,0 +1,197 @@
+"""A Stolen Treasure captain with sense: buries on time, digs up the leader's treasure, dumps bad
+treasure through wagers, and answers with Yarr! or Pirate's Code only when it hurts.
+
+It reasons only from its view: its own hand and which treasures are too fresh
+to bury, the buried rows, the card on the table and the stakes of a wager.
+Easy captains make a deliberate mistake now and then.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.ai.profile import SearchProfile, softmax_chances
+from game.engine.values import Action, Decision
+from game.rules.stolen_treasure import data as D
+
+MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+PIRACY_WORTH = {"yarr": 300, "pirates_code": 250, "x_marks": 280, "plunder": 220, "yo_ho_ho": 350, "hook": 180,
+                "skulduggery": 150, "spyglass": 100, "kraken": 120, "bombs_away": 120, "parley": 60,
+                "black_spot": -400}
+HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
+        "kraken": 0, "plunder": 0}
+
+
+def worth(card: int) -> float:
+    """What a card in hand is worth keeping, in treasure points."""
+    return D.value(card) if D.is_treasure(card) else PIRACY_WORTH.get(D.CARD_KEYS[card], 100)
+
+
+class StolenTreasureCaptain:
+    def __init__(self, rng: random.Random, level: str = "normal") -> None:
+        self.rng = rng
+        self.level = level
+
+    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        step = decision.step
+        if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and step in ("main", "target", "yarr", "code"):
+            sane = [a for a in decision.actions if a.kind not in ("cancel", "end")]
+            return self.rng.choice(sane or list(decision.actions))
+        handler = {"main": self._main, "target": self._target, "stake": self._stake, "answer": self._answer,
+                   "yarr": self._yarr, "parley": self._parley, "code": self._code}.get(step, self._choice)
+        return handler(view, decision)
+
+    # ---- the table ---------------------------------------------------------------------------
+    @staticmethod
+    def _leader(view: dict[str, Any], among: list[int]) -> int:
+        shown = view["scores_shown"]
+        return max(among, key=lambda s: (shown[s], view["treasure_counts"][s]))
+
+    @staticmethod
+    def _danger(view: dict[str, Any], seat: int) -> float:
+        return view["scores_shown"][seat] / max(1, view["target"])
+
+    # ---- a turn's action -----------------------------------------------------------------------
+    def _main(self, view: dict[str, Any], decision: Decision) -> Action:
+        me = view["seat"]
+        acts = decision.actions
+        buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
+        if buries:
+            return max(buries, key=lambda a: D.value(a["card"]))
+        plays = {a["card"]: a for a in acts if a.kind == "play"}
+        others = [s for s in range(view["players"]) if s != me]
+        leader = self._leader(view, others)
+        if "x_marks" in plays and any(view["buried"][s] for s in others):
+            return plays["x_marks"]
+        if "yo_ho_ho" in plays and sum(view["treasure_counts"][s] for s in others) >= 3:
+            return plays["yo_ho_ho"]
+        bad = [c for c in view["hand"] if D.is_treasure(c) and D.value(c) < 0]
+        wagers = [a for a in acts if a.kind == "wager"]
+        if bad and wagers:              # a stake of bad treasure: they must answer with real treasure
+            return max(wagers, key=lambda a: view["treasure_counts"][a["target"]])
+        if "plunder" in plays:
+            return plays["plunder"]
+        mine_treasure = sum(1 for c in view["hand"] if D.is_treasure(c))
+        others_treasure = sum(view["treasure_counts"][s] for s in others)
+        if "kraken" in plays and others_treasure >= 4 + 2 * mine_treasure:
+            return plays["kraken"]
+        if "hook" in plays and self._danger(view, leader) > 0.4:
+            return plays["hook"]
+        if "bombs_away" in plays and sum(view["counts"][s] - view["treasure_counts"][s] for s in others) >= 5:
+            return plays["bombs_away"]
+        if "skulduggery" in plays and any(D.CARD_KEYS[c] == "black_spot" for c in view["hand"]):
+            return plays["skulduggery"]
+        draws = [a for a in acts if a.kind == "draw"]
+        piracy_held = sum(1 for c in view["hand"] if not D.is_treasure(c))
+        if draws:
+            want_piracy = piracy_held < 2 and self.rng.random() < 0.5
+            pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
+            return self.rng.choice(pick)
+        return Action.of("end")
+
+    def _target(self, view: dict[str, Any], decision: Decision) -> Action:
+        options = [a for a in decision.actions if a.kind == "target"]
+        key = view["play"]["key"]
+        if key == "x_marks":
+            return max(options, key=lambda a: max((D.value(c) for c in view["buried"][a["seat"]]), default=0))
+        if key == "spyglass":
+            return max(options, key=lambda a: view["treasure_counts"][a["seat"]])
+        return max(options, key=lambda a: (view["scores_shown"][a["seat"]], view["counts"][a["seat"]]))
+
+    # ---- wagers ------------------------------------------------------------------------------------
+    def _stake(self, view: dict[str, Any], decision: Decision) -> Action:
+        staked = view["wager"]["stake"]
+        bad = [a for a in decision.actions if a.kind == "stake" and D.value(a["card"]) < 0]
+        if bad:
+            return min(bad, key=lambda a: D.value(a["card"]))
+        if not staked:
+            smallest = [a for a in decision.actions if a.kind == "stake"]
+            if smallest:
+                return min(smallest, key=lambda a: D.value(a["card"]))
+        return Action.of("done") if Action.of("done") in decision.actions else decision.actions[-1]
+
+    def _answer(self, view: dict[str, Any], decision: Decision) -> Action:
+        """Meet the stake as cheaply as possible with good treasure; bad treasure is kept out of it."""
+        if Action.of("done") in decision.actions:
+            return Action.of("done")
+        w = view["wager"]
+        need = sum(D.value(c) for c in w["stake"]) - sum(D.value(c) for c in w["answer"])
+        adds = sorted((a for a in decision.actions if a.kind == "stake" and D.value(a["card"]) > 0),
+                      key=lambda a: D.value(a["card"]))
+        enough = [a for a in adds if D.value(a["card"]) >= need]
+        if enough:
+            return enough[0]
+        if adds:
+            return adds[-1]
+        bad = [a for a in decision.actions if a.kind == "stake"]
+        return max(bad, key=lambda a: D.value(a["card"])) if bad else decision.actions[-1]
+
+    def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
+        w = view["wager"]
+        pot = sum(D.value(c) for c in w["stake"] + w["answer"])
+        return Action.of("parley") if pot < 0 else Action.of("pass")
+
+    # ---- answers ---------------------------------------------------------------------------------
+    def _yarr(self, view: dict[str, Any], decision: Decision) -> Action:
+        me = view["seat"]
+        item = view["item"]
+        play = view["play"]
+        harm = 0.0
+        if item["kind"] == "card":
+            key = play["key"]
+            if play["by"] == me:
+                harm = -HARM.get(key, 100)       # someone Yarr!ed my card: my card is worth defending
+            elif play["target"] == me or D.PIRACY_BY_KEY[key].targets == "opponents":
+                harm = HARM.get(key, 100)
+            elif key == "kraken":
+                mine = sum(D.value(c) for c in view["hand"] if D.is_treasure(c))
+                harm = mine - 300
+            elif key == "plunder" and self._danger(view, play["by"]) > 0.6:
+                harm = 200
+        elif item["kind"] == "code" and item["to"] == me:
+            harm = HARM.get(play["key"], 100)
+        elif item["kind"] == "parley":
+            w = view["wager"]
+            if me in (w["by"], w["target"]):
+                harm = sum(D.value(c) for c in w["stake"] + w["answer"])
+        standing = len(view["chain"]) % 2 == 0       # the item goes through as things stand
+        want = (standing and harm >= 150) or (not standing and harm <= -150)
+        return Action.of("yarr") if want else Action.of("pass")
+
+    def _code(self, view: dict[str, Any], decision: Decision) -> Action:
+        key = view["play"]["key"]
+        passes = [a for a in decision.actions if a.kind == "pass_on"]
+        if HARM.get(key, 100) < 100 or not passes:
+            return Action.of("keep")
+        return max(passes, key=lambda a: (view["scores_shown"][a["seat"]], view["counts"][a["seat"]]))
+
+    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
+        kind = decision.step[len("choose_"):]
+        acts = list(decision.actions)
+        if kind == "pile":
+            return self.rng.choice(acts)
+        if kind == "dig":
+            return max(acts, key=lambda a: D.value(a["card"]))
+        return min(acts, key=lambda a: worth(a["card"]))       # limit, give, bomb: the least worth
+
+
+# ---- search profile (Normal and Hard) -----------------------------------------------------------
+def evaluate(state: Any) -> list[float]:
+    """Win chances from buried treasure, with something for the treasure in hand."""
+    from game.rules.stolen_treasure.ruleset import score
+    standing = [score(state, s) + 0.5 * sum(max(0, D.value(c)) for c in state.hands[s])
+                for s in range(state.players)]
+    return softmax_chances(standing, 0.25 * state.target)
+
+
+def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
+    """Taking a card back, and burying bad treasure, are never worth searching."""
+    kept = [m for m in moves if m[0].kind != "cancel"
+            and not (m[0].kind == "bury" and D.value(m[0]["card"]) < 0)]
+    return kept or list(moves)
+
+
+def search_profile() -> SearchProfile:
+    return SearchProfile(make_policy=lambda rng: StolenTreasureCaptain(rng, "normal"), evaluate=evaluate,
+                         veto=veto, rollout_depth=40)
