@@ -1,0 +1,231 @@
+"""Stolen Treasure: every example and note of stolen_treasure.txt, and each card, on the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import Match
+from game.engine.errors import IllegalAction
+from game.engine.values import Action
+from game.rules.stolen_treasure import data as D
+from game.rules.stolen_treasure.ruleset import score
+from tests.rules.stolen_treasure_table import RULES, answer, card, keys, play, table
+
+
+def test_the_decks_two_treasure_piles_cut_from_one_and_95_cards():
+    m = Match.new(RULES, 4, {}, seed=3)
+    s = m.state
+    assert len(s.piles[0]) + len(s.piles[1]) == 50 and abs(len(s.piles[0]) - len(s.piles[1])) <= 1
+    assert len(s.piracy) == 45 and sorted(s.all_cards()) == list(range(95))
+    assert sum(t.count for t in D.TREASURES if t.value < 0) == 11
+
+
+def test_two_actions_a_turn_and_treasure_draws_are_shown_piracy_draws_hidden():
+    m = table()
+    events = m.submit(0, Action.of("draw", pile=0))
+    shown = next(e for e in events if e.kind == "draw_treasure")
+    assert shown.visible_to is None and m.state.actions_left == 1
+    events = m.submit(0, Action.of("draw", pile=2))
+    assert next(e for e in events if e.kind == "drew").visible_to == frozenset({0})
+    assert m.state.turn == 1
+
+
+def test_treasure_waits_a_round_before_burying_also_when_stolen():
+    m = table(hands={1: ["ruby"]}, buried={1: ["diamond"]})
+    m.submit(0, Action.of("draw", pile=0))
+    drawn = m.state.hands[0][-1]
+    assert Action.of("bury", card=drawn) not in m.decision_for(0).actions
+    with pytest.raises(IllegalAction, match="next turn"):
+        m.submit(0, Action.of("bury", card=drawn))
+    m.submit(0, Action.of("end"))
+    ruby = card(m, 1, "ruby")
+    m.submit(1, Action.of("bury", card=ruby))                     # held since before this turn
+    m.submit(1, Action.of("end"))
+    m.submit(2, Action.of("end"))
+    m.submit(0, Action.of("bury", card=drawn))                    # the next turn: now it may go
+    assert drawn in m.state.buried[0]
+
+
+def test_x_marks_the_spot_digs_up_buried_treasure_that_must_wait_again():
+    m = table(hands={0: ["x_marks"]}, buried={1: ["diamond", "silver"]})
+    play(m, "x_marks", 1)
+    assert m.state.choice["kind"] == "dig"
+    diamond = next(c for c in m.state.buried[1] if D.CARD_KEYS[c] == "diamond")
+    m.submit(0, Action.of("choose", card=diamond))
+    assert diamond in m.state.hands[0] and Action.of("bury", card=diamond) not in m.decision_for(0).actions
+
+
+def test_yarr_on_yarr_lets_bombs_away_through():
+    """Player A plays Bombs Away, B Yarr!s it, A Yarr!s B's Yarr!: Bombs Away takes effect."""
+    a, b, c = 0, 1, 2
+    m = table(hands={a: ["bombs_away", "yarr"], b: ["yarr", "hook", "plunder"], c: ["hook"]})
+    play(m, "bombs_away")
+    m.submit(b, Action.of("yarr"))
+    assert [d.seat for d in m.pending()] == [a]
+    m.submit(a, Action.of("yarr"))
+    assert m.state.step != "react"
+    assert keys(m, b) == [] and keys(m, c) == []                  # 2 or fewer: all discarded
+
+
+def test_yarr_may_cancel_a_card_that_does_not_affect_you():
+    m = table(hands={0: ["x_marks"], 2: ["yarr"]}, buried={1: ["diamond"]})
+    play(m, "x_marks", 1)
+    answer(m, {2: True})
+    assert D.CARD_KEYS[m.state.buried[1][0]] == "diamond" and m.state.actions_left == 1
+
+
+def test_the_kraken_takes_all_cannot_be_passed_and_resolves_whole():
+    m = table(hands={0: ["kraken", "ruby"], 1: ["pirates_code", "diamond", "silver"], 2: ["emerald"]})
+    play(m, "kraken")
+    assert m.state.step == "main"                                 # no Pirate's Code asked: it cannot be passed
+    assert keys(m, 0) == [] and keys(m, 1) == ["pirates_code"] and keys(m, 2) == []
+    assert len(m.state.piles[0]) + len(m.state.piles[1]) == 50 and abs(len(m.state.piles[0]) - len(m.state.piles[1])) <= 1
+
+
+def test_the_kraken_can_be_stopped_by_yarr():
+    m = table(hands={0: ["kraken"], 1: ["yarr", "diamond"]})
+    play(m, "kraken")
+    answer(m, {1: True})
+    assert keys(m, 1) == ["diamond"]
+
+
+def _code_table():
+    """Player D (seat 3) plays Bombs Away at A, B and C; A and B hold Pirate's Code."""
+    return table(players=4, turn=3, hands={3: ["bombs_away"], 0: ["pirates_code"], 1: ["pirates_code"],
+                                              2: ["pirates_code"] + ["hook"] * 3 + ["plunder"] * 4})
+
+
+def test_pirates_code_stacks_the_hits_on_player_c():
+    m = _code_table()
+    play(m, "bombs_away")
+    m.submit(0, Action.of("pass_on", seat=2))
+    m.submit(1, Action.of("pass_on", seat=2))
+    assert m.decision_for(2).step == "code"
+    assert m.state.victims.count(2) == 3
+    m.submit(2, Action.of("keep"))
+    for _ in range(6):                       # C resolves Bombs Away three times: 2 cards each
+        m.submit(2, m.decision_for(2).actions[0])
+    assert len(m.state.hands[2]) == 8 - 6 and m.state.hands[0] == [] and m.state.hands[1] == []
+
+
+def test_pirates_code_passes_only_one_hit():
+    m = _code_table()
+    play(m, "bombs_away")
+    m.submit(0, Action.of("pass_on", seat=2))
+    m.submit(1, Action.of("pass_on", seat=2))
+    m.submit(2, Action.of("pass_on", seat=0))       # C passes one of the three to A
+    assert sorted(m.state.victims) == [0, 2, 2]
+    assert m.decision_for(0) is None or m.decision_for(0).step != "code"     # A has no Code left
+
+
+def test_pirates_code_cannot_pass_to_the_cards_player_and_a_yarr_stops_the_pass():
+    m = table(hands={0: ["hook"], 1: ["pirates_code", "ruby"], 2: ["yarr", "silver"]})
+    play(m, "hook", 1)
+    answer(m)                                       # Cat lets the Hook itself go
+    d = m.decision_for(1)
+    assert Action.of("pass_on", seat=0) not in d.actions and Action.of("pass_on", seat=2) in d.actions
+    m.submit(1, Action.of("pass_on", seat=2))
+    answer(m, {2: True})                            # Cat Yarr!s the Pirate's Code: Ben keeps the hit
+    assert m.state.skip == [0, 1, 0]
+
+
+def test_the_black_spot_keeps_you_from_winning_until_it_is_gone():
+    m = table(hands={0: ["black_spot", "skulduggery"], 1: ["silver"]}, buried={0: ["trove", "diamond", "haul", "booty"]})
+    assert score(m.state, 0) == 1700
+    m.submit(0, Action.of("draw", pile=0))
+    assert not m.is_over()
+    play(m, "skulduggery", 1)
+    m.submit(0, Action.of("choose", card=card(m, 0, "black_spot")))
+    assert m.is_over() and m.result().winners == (0,)
+    assert any(e.kind == "revealed" for e in m.events)
+
+
+def test_score_is_buried_minus_bad_treasure_in_hand_and_the_target_is_an_option():
+    m = table(hands={0: ["peg_leg"]}, buried={0: ["diamond", "boot"]}, target=1000)
+    assert score(m.state, 0) == 500 - 150 - 100
+    assert RULES.resolve_options({"target": 1000})["target"] == 1000
+
+
+def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
+    m = table(hands={0: ["diamond", "silver"], 1: ["ruby", "silver", "peg_leg"], 2: []})
+    assert Action.of("wager", target=2) not in m.decision_for(0).actions     # no treasure: no wager
+    m.submit(0, Action.of("wager", target=1))
+    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
+    m.submit(0, Action.of("done"))
+    d = m.decision_for(1)
+    assert d.step == "answer" and Action.of("done") not in d.actions         # no refusing
+    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
+    assert Action.of("done") not in m.decision_for(1).actions                # 200 < 500, and 250 is possible
+    m.submit(1, Action.of("stake", card=card(m, 1, "silver")))
+    m.submit(1, Action.of("done"))                                           # 250: the most he can
+    won = next(e for e in m.events if e.kind == "wager_won")
+    winner = won["seat"]
+    assert len(won["cards"]) == 3 and all(c in m.state.hands[winner] for c in won["cards"])
+
+
+def test_parley_surrenders_and_yarr_can_stop_it():
+    m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: []})
+    m.submit(0, Action.of("wager", target=1))
+    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
+    m.submit(0, Action.of("done"))
+    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
+    m.submit(1, Action.of("done"))
+    assert m.decision_for(1).step == "parley"
+    m.submit(1, Action.of("parley"))
+    assert keys(m, 0) == ["diamond", "ruby"]                                 # Anne takes all, no dice
+    m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: ["yarr"]})
+    m.submit(0, Action.of("wager", target=1))
+    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
+    m.submit(0, Action.of("done"))
+    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
+    m.submit(1, Action.of("done"))
+    m.submit(1, Action.of("parley"))
+    answer(m, {2: True})
+    assert any(e.kind == "wager_roll" for e in m.events)
+
+
+def test_each_card():
+    m = table(hands={0: ["plunder"]})
+    play(m, "plunder")
+    m.submit(0, Action.of("choose", pile=0))
+    m.submit(0, Action.of("choose", pile=1))
+    assert len(m.state.hands[0]) == 2 and m.state.actions_left == 1          # two cards, one action
+    m = table(hands={0: ["spyglass", "silver"], 1: ["diamond", "ruby"]})
+    play(m, "spyglass", 1)
+    assert keys(m, 0) == ["diamond", "ruby"] and keys(m, 1) == ["silver"]
+    m = table(hands={0: ["skulduggery", "peg_leg"], 1: ["diamond"]})
+    play(m, "skulduggery", 1)
+    options = m.state.choice["options"]
+    assert card(m, 0, "diamond") not in options                              # not the card just taken
+    m.submit(0, Action.of("choose", card=options[0]))
+    assert keys(m, 0) == ["diamond"] and keys(m, 1) == ["peg_leg"]
+    m = table(players=3, hands={0: ["yo_ho_ho"], 1: ["diamond", "ruby", "silver"], 2: ["emerald", "hook"]})
+    play(m, "yo_ho_ho")
+    assert len(m.state.hands[0]) == 3 and keys(m, 2) == ["hook"] and len(m.state.hands[1]) == 1
+    m = table(hands={0: ["hook"], 1: ["diamond"]})
+    play(m, "hook", 1)
+    m.submit(0, Action.of("end"))
+    assert m.state.turn == 2                                                 # Ben's turn is skipped
+    m = table(hands={0: ["black_spot"]})
+    assert all(a.kind != "play" for a in m.decision_for(0).actions)          # The Black Spot cannot be played
+
+
+def test_bombs_away_lets_victims_choose_which_two_to_lose():
+    m = table(hands={0: ["bombs_away"], 1: ["hook", "plunder", "yarr"]})
+    play(m, "bombs_away")
+    answer(m)
+    assert m.decision_for(1).step == "choose_bomb"
+    m.submit(1, Action.of("choose", card=card(m, 1, "hook")))
+    m.submit(1, Action.of("choose", card=card(m, 1, "plunder")))
+    assert keys(m, 1) == ["yarr"]
+
+
+def test_the_seven_card_hand_limit_makes_you_discard_your_choice():
+    m = table(hands={0: ["silver"] * 7})
+    m.submit(0, Action.of("draw", pile=2))
+    assert m.decision_for(0).step == "choose_limit"
+    m.submit(0, Action.of("choose", card=m.state.hands[0][0]))
+    assert len(m.state.hands[0]) == 7
+    m = table(hands={0: ["silver"] * 7}, hand_limit=False)
+    m.submit(0, Action.of("draw", pile=2))
+    assert len(m.state.hands[0]) == 8 and m.decision_for(0).step == "main"
