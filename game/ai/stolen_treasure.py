@@ -112,20 +112,18 @@ class StolenTreasureCaptain:
         return Action.of("done") if Action.of("done") in decision.actions else decision.actions[-1]
 
     def _answer(self, view: dict[str, Any], decision: Decision) -> Action:
-        """Meet the stake as cheaply as possible with good treasure; bad treasure is kept out of it."""
+        """Meet the stake as cheaply as possible: against a stake of bad treasure, with bad treasure
+        of one's own; otherwise with the smallest good card that covers what is still missing."""
         if Action.of("done") in decision.actions:
             return Action.of("done")
         w = view["wager"]
         need = sum(D.value(c) for c in w["stake"]) - sum(D.value(c) for c in w["answer"])
-        adds = sorted((a for a in decision.actions if a.kind == "stake" and D.value(a["card"]) > 0),
-                      key=lambda a: D.value(a["card"]))
+        adds = sorted((a for a in decision.actions if a.kind == "stake"), key=lambda a: D.value(a["card"]))
         enough = [a for a in adds if D.value(a["card"]) >= need]
         if enough:
             return enough[0]
-        if adds:
-            return adds[-1]
-        bad = [a for a in decision.actions if a.kind == "stake"]
-        return max(bad, key=lambda a: D.value(a["card"])) if bad else decision.actions[-1]
+        good = [a for a in adds if D.value(a["card"]) > 0]
+        return good[-1] if good else (adds[-1] if adds else decision.actions[-1])
 
     def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
         w = view["wager"]

@@ -49,16 +49,7 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
         art = pygame.Rect(int(10 * k), int(34 * k), w - int(22 * k), int(h * 0.52) - int(40 * k))
         _action_mark(surf, art, key)
         field = pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37))
-        words = C.text(card)
-        size_ = int(13 * k)
-        lines = theme.wrap_lines(words, size_, field.w)
-        while len(lines) * theme.font(size_).get_linesize() > field.h and size_ > 8:
-            size_ -= 1
-            lines = theme.wrap_lines(words, size_, field.w)
-        y = field.y
-        for line in lines:
-            theme.text(surf, line, (field.centerx, y), size_, theme.INK, anchor="midtop", shadow=False)
-            y += theme.font(size_).get_linesize()
+        theme.fit_text(surf, C.text(card), field, int(13 * k))
     return surf
 
 

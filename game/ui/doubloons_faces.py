@@ -21,17 +21,6 @@ EMBLEMS = {"x_marks": "coin_1.png", "yo_ho_ho": "coin_2.png", "pillage": "hit.pn
            "scallywag": "card_back.png", "spyglass": "icon.png", "walk_the_plank": "barrel.png"}
 
 
-def _fit_text(surf: pygame.Surface, words: str, field: pygame.Rect, size: int) -> None:
-    lines = theme.wrap_lines(words, size, field.w)
-    while len(lines) * theme.font(size).get_linesize() > field.h and size > 8:
-        size -= 1
-        lines = theme.wrap_lines(words, size, field.w)
-    y = field.y
-    for line in lines:
-        theme.text(surf, line, (field.centerx, y), size, theme.INK, anchor="midtop", shadow=False)
-        y += theme.font(size).get_linesize()
-
-
 @lru_cache(maxsize=128)
 def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     card = D.CARD_BY_KEY[key]
@@ -45,7 +34,7 @@ def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     if emblem > 6:
         img = theme.scaled(EMBLEMS.get(key, "icon.png"), (emblem, emblem))
         surf.blit(img, img.get_rect(center=art.center))
-    _fit_text(surf, card.text, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)),
+    theme.fit_text(surf, card.text, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)),
               int(15 * k))
     return surf
 
@@ -61,7 +50,7 @@ def pirate_face(pid: int, size: tuple[int, int] = PIRATE) -> pygame.Surface:
     art = pygame.Rect(int(10 * k), int(44 * k), w - int(22 * k), int(h * 0.52) - int(50 * k))
     _portrait(surf, art, pid)
     words = pirate.text + (" (passive)" if pirate.passive else "")
-    _fit_text(surf, words, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), int(15 * k))
+    theme.fit_text(surf, words, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), int(15 * k))
     return surf
 
 

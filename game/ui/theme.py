@@ -106,6 +106,18 @@ def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> tuple[s
     return tuple(lines)
 
 
+def fit_text(surface: pygame.Surface, words: str, field: pygame.Rect, size: int, colour=INK) -> None:
+    """Card text centred in `field`, shrunk a point at a time until every line fits."""
+    lines = wrap_lines(words, size, field.w)
+    while len(lines) * font(size).get_linesize() > field.h and size > 8:
+        size -= 1
+        lines = wrap_lines(words, size, field.w)
+    y = field.y
+    for line in lines:
+        text(surface, line, (field.centerx, y), size, colour, anchor="midtop", shadow=False)
+        y += font(size).get_linesize()
+
+
 def badge(surface: pygame.Surface, words: str, centre, colour, size: int = 20, pad: int = 14) -> pygame.Rect:
     """A small rounded label with a brass rim: a seat's status, a bid's value, the dealer chip."""
     img = font(size).render(words, True, CREAM)

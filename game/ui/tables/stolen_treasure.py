@@ -1,0 +1,500 @@
+"""The Stolen Treasure table: rivals and their buried treasure across the top, the two treasure
+piles and the piracy deck on the left, the card being played (with its Yarr!s and Pirate's Codes)
+or a wager face-off in the middle, your buried treasure and hand below.
+
+Your turn (two actions): click a treasure pile or the piracy deck to draw, a
+treasure in your hand to bury it (a fresh one waits a turn: it is marked), a
+piracy card to play it, or "Wager..." and a rival. In a wager click treasure
+cards to stake them, then Done. Yarr!, Parley and Pirate's Code come up as
+buttons when you hold one and they matter (auto-pass).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.values import Action, Decision, Event, fill_names
+from game.rules.stolen_treasure import data as D
+from game.rules.stolen_treasure import text as T
+from game.ui import sound, theme
+from game.ui import stolen_treasure_faces as F
+from game.ui.tables.animation import floating_text
+from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.widgets import Button
+
+TOP_Y = 64
+RIVAL_H = 150
+PILE_RECTS = [pygame.Rect(24, 236, *F.SMALL), pygame.Rect(80, 236, *F.SMALL), pygame.Rect(52, 340, *F.SMALL)]
+CENTRE = pygame.Rect(190, 226, 706, 226)
+MY_ROW_Y = 468
+HAND_X, HAND_Y = 300, 490
+
+
+class StolenTreasureBoard(Board):
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.picking_wager = False
+        self.hover: tuple[str, Any] | None = None
+        self.drawn_faces: set[int] = set()
+
+    # ---- where things are --------------------------------------------------------------------
+    def bottom(self, view: dict[str, Any]) -> int:
+        return self.looker if self.looker is not None else view["turn"]
+
+    def rivals(self, view: dict[str, Any]) -> list[int]:
+        me = self.bottom(view)
+        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+
+    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+        rivals = self.rivals(view)
+        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
+        total = len(rivals) * w + (len(rivals) - 1) * 8
+        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), TOP_Y, w, RIVAL_H)
+
+    def my_hand(self, view: dict[str, Any]) -> list[int]:
+        if view["hand"] is not None:
+            return view["hand"]
+        return view["hands"][self.bottom(view)] if view["hands"] else []
+
+    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        hand = self.my_hand(view)
+        if not hand:
+            return []
+        w, h = F.CARD
+        room = 900 - HAND_X - w
+        step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
+
+    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+        d = self.decision()
+        if d is None or not d.step.startswith("choose_") or d.step == "choose_pile":
+            return []
+        options = [a["card"] for a in d.actions if a.kind == "choose"]
+        if d.step in ("choose_limit", "choose_give", "choose_bomb"):
+            return []          # your own hand: click the cards there
+        w, h = F.CARD
+        step = min(w + 8, 640 // max(1, len(options)))
+        x0 = CENTRE.centerx - (step * (len(options) - 1) + w) // 2
+        return [(c, pygame.Rect(x0 + i * step, CENTRE.y + 60, w, h)) for i, c in enumerate(options)]
+
+    def _hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+        for c, r in reversed(self.choice_cards(view)):
+            if r.collidepoint(pos):
+                return ("choice", c)
+        for c, r in reversed(self.hand_rects(view)):
+            if r.collidepoint(pos):
+                return ("hand", c)
+        for i, r in enumerate(PILE_RECTS):
+            if r.collidepoint(pos):
+                return ("pile", i)
+        for s in self.rivals(view):
+            if self.rival_rect(s, view).collidepoint(pos):
+                return ("rival", s)
+        return None
+
+    # ---- auto-pass ---------------------------------------------------------------------------------
+    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        if decision.step != "yarr":
+            return None
+        me, item, play = view["seat"], view["item"], view["play"]
+        if view["chain"]:
+            below = view["chain"][-2][0] if len(view["chain"]) > 1 else item["seat"]
+            if below == me:
+                return None                               # a Yarr! against your own card
+        if item["kind"] == "parley":
+            w = view["wager"]
+            return None if me in (w["by"], w["target"]) else Action.of("pass")
+        if item["kind"] == "code":
+            return None if item["to"] == me else Action.of("pass")
+        if play is None:
+            return None
+        scope = D.PIRACY_BY_KEY[play["key"]].targets
+        if play["target"] == me or scope in ("opponents", "everyone"):
+            return None
+        if view["scores_shown"][play["by"]] >= 0.6 * view["target"]:
+            return None                                   # a captain close to winning: everything matters
+        return Action.of("pass")
+
+    # ---- events -> animations -----------------------------------------------------------------
+    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        on = self.scene.app.settings.sound and not self.scene.autoplay
+        for e in events:
+            k = e.kind
+            if k == "yarr":
+                sound.play("shot", on, 0.4)
+                self.anims.add(floating_text(f"YARR!  ({self.name(e['seat'])})", (CENTRE.centerx, CENTRE.y - 14),
+                                             theme.RED, 1.3, size=40))
+            elif k == "nullified":
+                self.anims.add(floating_text("...comes to nothing", (CENTRE.centerx, CENTRE.y + 20), theme.MUTED,
+                                             1.2, 0.3, size=28))
+            elif k == "kraken":
+                sound.play("shot", on, 0.6)
+                self.anims.add(floating_text("THE KRAKEN!", (CENTRE.centerx, CENTRE.centery), theme.GREEN, 1.6,
+                                             size=48))
+            elif k == "bury":
+                sound.play("coins", on, 0.5)
+                self.anims.add(floating_text(f"+{D.value(e['card'])}", self._anchor(e["seat"], view), theme.GOLD,
+                                             1.0, size=32))
+            elif k == "wager_roll":
+                sound.play("dice", on, 0.5)
+            elif k == "wager_won":
+                self.anims.add(floating_text(f"{self.name(e['seat'])} wins the wager ({e['total']})",
+                                             (CENTRE.centerx, CENTRE.bottom - 20), theme.GOLD, 1.6, size=30))
+            elif k == "won":
+                sound.play("coins", on)
+
+    def _anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+        if seat == self.bottom(view):
+            return (150, MY_ROW_Y)
+        return self.rival_rect(seat, view).center
+
+    # ---- controls ---------------------------------------------------------------------------------
+    def controls_state(self) -> Any:
+        return self.picking_wager
+
+    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+        if decision is None:
+            return []
+        y = CONTROLS_RECT.y + 48
+        right = CONTROLS_RECT.right - 18
+        x = CONTROLS_RECT.x + 18
+        buttons: list[Button] = []
+        step = decision.step
+        if step == "main":
+            wagers = [a for a in decision.actions if a.kind == "wager"]
+            if self.picking_wager:
+                for a in wagers:
+                    buttons.append(Button((x, y, 150, 40), self.name(a["target"])[:12], lambda a=a: self._wager(a),
+                                          f"Wager against {self.name(a['target'])}: they must match your stake.",
+                                          size=20))
+                    x += 156
+                buttons.append(Button((x, y, 120, 40), "Never mind", self._toggle_wager, size=20))
+                return buttons
+            if wagers:
+                buttons.append(Button((x, y, 160, 40), "Wager...", self._toggle_wager,
+                                      "Stake treasure from your hand against a rival's; a die each decides.", size=22))
+            buttons.append(Button((right - 170, y, 170, 42), "End turn", lambda: self.play(Action.of("end")),
+                                  "Give up the actions you have left.", size=22, hotkey=pygame.K_RETURN))
+            return buttons
+        if step in ("stake", "answer"):
+            if Action.of("done") in decision.actions:
+                total = sum(D.value(c) for c in view["wager"][step])
+                buttons.append(Button((right - 200, y, 200, 42), f"Done ({total})", lambda: self.play(Action.of("done")),
+                                      "Put these treasures down.", "primary", 22, pygame.K_RETURN))
+            if Action.of("cancel") in decision.actions:
+                buttons.append(Button((right - 330, y, 120, 42), "Call off", lambda: self.play(Action.of("cancel")),
+                                      "Take the stake back; no action is spent.", size=20))
+            return buttons
+        if step in ("yarr", "parley"):
+            word = "YARR!" if step == "yarr" else "PARLEY"
+            tip = "Cancel it with a Yarr! card." if step == "yarr" else "Surrender the wager: the other side takes all."
+            buttons.append(Button((x, y, 200, 42), word, lambda: self.play(decision.actions[0]), tip, "primary", 24,
+                                  pygame.K_y))
+            buttons.append(Button((x + 212, y, 170, 42), "Let it be", lambda: self.play(Action.of("pass")),
+                                  size=22, hotkey=pygame.K_RETURN))
+            return buttons
+        if step == "code":
+            for a in decision.actions:
+                if a.kind == "pass_on":
+                    buttons.append(Button((x, y, 160, 40), f"Pass to {self.name(a['seat'])[:9]}",
+                                          lambda a=a: self.play(a), "Play Pirate's Code: they take this hit.", size=19))
+                    x += 166
+            buttons.append(Button((right - 160, y, 160, 40), "Take the hit", lambda: self.play(Action.of("keep")),
+                                  size=20))
+            return buttons
+        if step == "target":
+            for a in decision.actions:
+                if a.kind == "target":
+                    buttons.append(Button((x, y, 150, 40), self.name(a["seat"])[:12], lambda a=a: self.play(a),
+                                          size=20))
+                    x += 156
+            buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
+                                  size=20, hotkey=pygame.K_ESCAPE))
+            return buttons
+        if step == "choose_pile":
+            for a in decision.actions:
+                buttons.append(Button((x, y, 200, 40), ("Left" if a["pile"] == 0 else "Right") + " treasure pile",
+                                      lambda a=a: self.play(a), size=20))
+                x += 208
+        return buttons
+
+    def _toggle_wager(self) -> None:
+        self.picking_wager = not self.picking_wager
+
+    def _wager(self, action: Action) -> None:
+        self.picking_wager = False
+        self.play(action)
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        view = self.scene.view
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._hit(event.pos, view)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        decision = self.decision()
+        hit = self._hit(event.pos, view)
+        if decision is None or hit is None:
+            return False
+        what, value = hit
+        action = self._action_for(decision, view, what, value)
+        if action is None:
+            return False
+        if decision.allows(action):
+            self.play(action)
+        else:
+            match = self.session.match
+            self.scene.say(match.ruleset.explain_illegal(match.state, decision.seat, action) or "Not now.")
+        return True
+
+    def _action_for(self, d: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+        step = d.step
+        if what == "choice":
+            return Action.of("choose", card=value)
+        if step == "main" and what == "pile":
+            return Action.of("draw", pile=value)
+        if step == "choose_pile" and what == "pile" and value < 2:
+            return Action.of("choose", pile=value)
+        if step == "target" and what == "rival":
+            return Action.of("target", seat=value)
+        if step == "main" and self.picking_wager and what == "rival":
+            self.picking_wager = False
+            return Action.of("wager", target=value)
+        if what != "hand":
+            return None
+        if step == "main":
+            return Action.of("bury", card=value) if D.is_treasure(value) else Action.of("play", card=D.CARD_KEYS[value])
+        if step in ("stake", "answer"):
+            return Action.of("stake", card=value)
+        if step in ("choose_limit", "choose_give", "choose_bomb"):
+            return Action.of("choose", card=value)
+        return None
+
+    # ---- frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float, view: dict[str, Any]) -> None:
+        super().update(dt, view)
+        d = self.decision()
+        if self.picking_wager and (d is None or d.step != "main"):
+            self.picking_wager = False
+
+    def thinking_words(self, thinking: list[int]) -> str:
+        if self.scene.view.get("window"):
+            return "Waiting for any answer..."        # naming them would tell who holds a Yarr!
+        return super().thinking_words(thinking)
+
+    def tooltip(self, pos, view: dict[str, Any]) -> str:
+        tip = super().tooltip(pos, view)
+        if tip:
+            return tip
+        hit = self._hit(pos, view)
+        if hit is not None:
+            what, value = hit
+            if what in ("hand", "choice"):
+                words = self._card_words(value)
+                if what == "hand" and value in (view["fresh"] or []):
+                    words += " Got this turn: it can be buried from your next turn."
+                return words
+            if what == "pile":
+                if value == 2:
+                    return f"Piracy deck: {view['piracy']} cards (drawn face down). Discards: {len(view['piracy_discard'])}."
+                return (f"{'Left' if value == 0 else 'Right'} treasure pile: {view['piles'][value]} cards "
+                        f"(drawn face up for all to see).")
+            if what == "rival":
+                s = value
+                words = (f"{self.name(s)}: {view['scores_shown'][s]} buried, {view['counts'][s]} cards in hand "
+                         f"({view['treasure_counts'][s]} treasure).")
+                if view["skip"][s]:
+                    words += " Hooked: skips the next turn."
+                return words
+        return ""
+
+    @staticmethod
+    def _card_words(card: int) -> str:
+        if D.is_treasure(card):
+            v = D.value(card)
+            return f"{D.name(card)}: treasure worth {v}." + (" Counts against you in hand or buried." if v < 0 else "")
+        p = D.PIRACY_BY_KEY[D.CARD_KEYS[card]]
+        return f"{p.name}: {p.text}"
+
+    def prompt(self, view: dict[str, Any]) -> str:
+        d = self.decision()
+        if view["over"]:
+            return "The game is over."
+        if d is None:
+            if view["window"]:
+                return "Waiting for any answer..."
+            if view["choosing"] is not None:
+                return f"{self.name(view['choosing'][0])} is choosing..."
+            return f"{self.name(view['turn'])}'s turn..."
+        if d.step == "main":
+            if self.picking_wager:
+                return "Wager against whom? Click a rival or a name."
+            return (f"Your turn ({view['actions_left']} action{'s' if view['actions_left'] != 1 else ''} left): "
+                    "click a pile to draw, a treasure to bury, a piracy card to play.")
+        if d.step.startswith("choose_"):
+            words = T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
+            if d.step in ("choose_limit", "choose_give", "choose_bomb"):
+                words += " Click it in your hand."
+            return words
+        return fill_names(d.prompt, self.session.names)
+
+    # ---- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        self.drawn_faces = set()
+        felt = pygame.Rect(10, 58, 895, 556)
+        pygame.draw.rect(surface, (24, 58, 82), felt, border_radius=26)             # the sea at night
+        pygame.draw.rect(surface, (12, 32, 48), felt, width=4, border_radius=26)
+        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        for s in self.rivals(view):
+            self._draw_rival(surface, view, s)
+        self._draw_piles(surface, view)
+        if view["wager"] is not None:
+            self._draw_wager(surface, view)
+        else:
+            self._draw_play(surface, view)
+        self._draw_me(surface, view)
+        self.anims.draw(surface)
+        self.draw_controls(surface, self.prompt(view))
+
+    def _blit(self, surface, card: int, rect: pygame.Rect) -> None:
+        self.drawn_faces.add(card)
+        surface.blit(F.face(card, rect.size), rect.topleft)
+
+    def _row(self, surface, cards: list[int], x: int, y: int, width: int, size=F.SMALL) -> None:
+        if not cards:
+            return
+        step = min(size[0] + 4, (width - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for i, c in enumerate(cards):
+            self._blit(surface, c, pygame.Rect(x + i * step, y, *size))
+
+    def _draw_rival(self, surface, view, s: int) -> None:
+        r = self.rival_rect(s, view)
+        theme.panel(surface, r, dark=True)
+        if s == view["turn"]:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
+        d = self.decision()
+        if d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
+                (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions):
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
+        colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
+        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 8, 6, 26), border_radius=3)
+        theme.text(surface, self.name(s)[:13], (r.x + 18, r.y + 8), 22, theme.CREAM)
+        theme.text(surface, f"{view['scores_shown'][s]}", (r.right - 10, r.y + 8), 22, theme.GOLD, anchor="topright",
+                   bold=True)
+        count = view["counts"][s]
+        for i in range(min(count, 7)):
+            piracy = i >= view["treasure_counts"][s]
+            surface.blit(F.back((16, 22), piracy), (r.x + 16 + i * 7, r.y + 40))
+        theme.text(surface, f"{count} in hand", (r.x + 16 + min(count, 7) * 7 + 16, r.y + 41), 18, theme.CREAM)
+        if view["skip"][s]:
+            theme.badge(surface, "hooked", (r.right - 36, r.y + 50), (120, 40, 30), 16, 6)
+        self._row(surface, view["buried"][s], r.x + 8, r.y + 72, r.w - 16)
+        if not view["buried"][s]:
+            theme.text(surface, "nothing buried", (r.x + 12, r.y + 96), 18, theme.MUTED)
+
+    def _draw_piles(self, surface, view) -> None:
+        d = self.decision()
+        theme.text(surface, f"Round {view['round']}", (24, 200), 20, theme.MUTED)
+        for i, r in enumerate(PILE_RECTS):
+            count = view["piles"][i] if i < 2 else view["piracy"]
+            if count:
+                surface.blit(F.back(F.SMALL, i == 2), r.topleft)
+            else:
+                pygame.draw.rect(surface, (12, 32, 48), r, 2, border_radius=6)
+            lit = d is not None and (Action.of("draw", pile=i) in d.actions or Action.of("choose", pile=i) in d.actions)
+            if lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=7)
+            theme.text(surface, str(count), (r.centerx, r.bottom + 2), 18, theme.CREAM, anchor="midtop")
+        theme.text(surface, "Treasure", (52, 318), 18, theme.MUTED, anchor="midtop")
+        theme.text(surface, "Piracy", (PILE_RECTS[2].centerx, PILE_RECTS[2].bottom + 20), 18, theme.MUTED,
+                   anchor="midtop")
+
+    def _draw_play(self, surface, view) -> None:
+        theme.panel(surface, CENTRE, dark=True)
+        play = view["play"]
+        choices = self.choice_cards(view)
+        if choices:
+            theme.text(surface, self.prompt(view), (CENTRE.centerx, CENTRE.y + 12), 20, theme.GOLD, anchor="midtop")
+            for c, r in choices:
+                self._blit(surface, c, r)
+            return
+        if play is None:
+            theme.text(surface, "Nothing on the table", (CENTRE.centerx, CENTRE.centery), 22, theme.MUTED,
+                       anchor="center")
+            return
+        self._blit(surface, play["card"], pygame.Rect(CENTRE.x + 16, CENTRE.y + 16, *F.CARD))
+        aim = f" at {self.name(play['target'])}" if play["target"] >= 0 else ""
+        theme.text(surface, f"{self.name(play['by'])} plays {D.PIRACY_BY_KEY[play['key']].name}{aim}",
+                   (CENTRE.x + 110, CENTRE.y + 16), 22, theme.GOLD, bold=True)
+        y = CENTRE.y + 46
+        for i, (seat, _card) in enumerate(view["chain"]):
+            theme.text(surface, f"{'  ' * min(i, 3)}> Yarr! {self.name(seat)}", (CENTRE.x + 110, y), 20, theme.RED,
+                       bold=True)
+            y += 22
+        item = view["item"]
+        if item is not None and item["kind"] == "code":
+            theme.text(surface, f"{self.name(item['seat'])} plays Pirate's Code: the hit goes to "
+                       f"{self.name(item['to'])}", (CENTRE.x + 110, y), 20, theme.CREAM)
+            y += 22
+        if view["victims"]:
+            hits: dict[int, int] = {}
+            for v in view["victims"]:
+                hits[v] = hits.get(v, 0) + 1
+            words = ", ".join(f"{self.name(v)}{' x' + str(n) if n > 1 else ''}" for v, n in hits.items())
+            theme.text(surface, f"Hits: {words}", (CENTRE.x + 110, y), 20, theme.CREAM)
+            y += 22
+        if item is not None:
+            standing = len(view["chain"]) % 2 == 0
+            theme.text(surface, "now: goes through" if standing else "now: CANCELLED",
+                       (CENTRE.right - 16, CENTRE.bottom - 30), 20, theme.GREEN if standing else theme.RED,
+                       anchor="topright")
+
+    def _draw_wager(self, surface, view) -> None:
+        theme.panel(surface, CENTRE, dark=True)
+        w = view["wager"]
+        half = CENTRE.w // 2
+        for i, (seat, cards) in enumerate(((w["by"], w["stake"]), (w["target"], w["answer"]))):
+            x = CENTRE.x + 16 + i * half
+            total = sum(D.value(c) for c in cards)
+            theme.text(surface, f"{self.name(seat)}: {total}", (x, CENTRE.y + 10), 22, theme.GOLD, bold=True)
+            self._row(surface, cards, x, CENTRE.y + 44, half - 40, F.CARD)
+        theme.text(surface, "vs", (CENTRE.centerx, CENTRE.y + 90), 30, theme.CREAM, anchor="center", bold=True)
+        if w["rolls"]:
+            a, b = w["rolls"][-1]
+            theme.text(surface, f"Dice: {a} - {b}", (CENTRE.centerx, CENTRE.bottom - 30), 24, theme.CREAM,
+                       anchor="midtop")
+            for i, face_value in enumerate((a, b)):
+                img = theme.scaled(f"die_red_{face_value}.png", (36, 36))
+                surface.blit(img, (CENTRE.centerx - 60 + i * 84, CENTRE.y + 150))
+
+    def _draw_me(self, surface, view) -> None:
+        me = self.bottom(view)
+        label = "Your buried treasure" if self.looker is not None else f"{self.name(me)}'s buried treasure"
+        theme.text(surface, label, (18, MY_ROW_Y - 6), 20, theme.MUTED)
+        score = view["score"] if view["score"] is not None else view["scores_shown"][me]
+        theme.text(surface, f"{score} / {view['target']}", (18, MY_ROW_Y + 16), 26, theme.GOLD, bold=True)
+        self._row(surface, view["buried"][me], 18, MY_ROW_Y + 48, HAND_X - 36)
+        if me == view["turn"] and not view["over"]:
+            left = view["actions_left"]
+            theme.badge(surface, f"{left} action{'s' if left != 1 else ''} left", (200, MY_ROW_Y + 30),
+                        (150, 110, 30), 16, 8)
+        if self.my_hand(view):
+            theme.text(surface, "Your hand" if self.looker is not None else f"{self.name(me)}'s hand",
+                       (HAND_X, HAND_Y - 26), 18, theme.MUTED)
+        d = self.decision()
+        fresh = set(view["fresh"] or [])
+        staked = set(view["wager"]["stake"] + view["wager"]["answer"]) if view["wager"] else set()
+        for c, r in self.hand_rects(view):
+            if c in staked:
+                continue
+            lift = 12 if self.hover == ("hand", c) else 0
+            rect = r.move(0, -lift)
+            self._blit(surface, c, rect)
+            if c in fresh:
+                theme.badge(surface, "fresh", (rect.centerx, rect.bottom - 8), (50, 70, 110), 14, 5)
+            if d is not None and self._action_for(d, view, "hand", c) in d.actions:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)

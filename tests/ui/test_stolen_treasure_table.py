@@ -1,0 +1,81 @@
+"""Stolen Treasure on the table: a human wagers by clicking, and answers a piracy card with Yarr!;
+rivals' cards are never drawn."""
+
+from __future__ import annotations
+
+from game.rules.stolen_treasure import data as D
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+from tests.rules.stolen_treasure_table import table as position
+
+
+def start(app, match, seats):
+    scene = TableScene(app, GameSession(match, seats, settings=app.settings))
+    app.stack.push(scene)
+    return scene
+
+
+def test_a_human_wagers_by_clicking(driver, app):
+    match = position(players=2, hands={0: ["diamond", "silver"], 1: ["ruby", "sapphire"]})
+    scene = start(app, match, ["human", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    driver.press("Wager...")
+    driver.click(board.rival_rect(1, scene.view).center)
+    assert match.state.step == "stake"
+    diamond = next(r for c, r in board.hand_rects(scene.view) if D.CARD_KEYS[c] == "diamond")
+    driver.frames(2)
+    driver.click(diamond.center)
+    assert [D.CARD_KEYS[c] for c in match.state.wager["stake"]] == ["diamond"]
+    driver.frames(2)
+    driver.press("Done (500)")
+    driver.until(lambda: any(e.kind == "wager_won" for e in match.events))
+    won = next(e for e in match.events if e.kind == "wager_won")
+    assert sorted(D.CARD_KEYS[c] for c in won["cards"]) == ["diamond", "ruby", "sapphire"]   # 350: all he had
+
+
+def test_a_human_stops_a_piracy_card_with_yarr(driver, app):
+    match = position(players=2, hands={0: ["x_marks"], 1: ["yarr"]}, buried={1: ["diamond"]})
+    scene = start(app, match, ["ai:normal", "human"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "yarr")
+    assert "X Marks The Spot" in board.prompt(scene.view)
+    driver.press("YARR!")
+    driver.until(lambda: any(e.kind == "nullified" for e in match.events))
+    assert [D.CARD_KEYS[c] for c in match.state.buried[1]] == ["diamond"]
+
+
+def test_rivals_cards_are_never_drawn(driver, app):
+    session = GameSession.new("stolen_treasure", 3, ["human", "ai:easy", "ai:easy"], seed=6, settings=app.settings)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    match, board = session.match, scene.board
+    turns = 0
+    for _ in range(4000):
+        if match.is_over() or turns > 8:
+            break
+        view = scene.view
+        allowed = set(view["hand"]) | set(view["table"]) | {c for row in view["buried"] for c in row}
+        allowed |= set(view["treasure_discard"]) | set(view["piracy_discard"])
+        if view["wager"]:
+            allowed |= set(view["wager"]["stake"]) | set(view["wager"]["answer"])
+        if view["choice"]:
+            allowed |= {v for v in view["choice"]["options"]}
+        assert board.drawn_faces <= allowed, board.drawn_faces - allowed
+        d = board.shown_decision
+        if d is not None and d == board.decision():
+            if d.step == "main":
+                driver.click((52, 260))                     # draw from the left treasure pile
+                turns += 1
+            elif d.step in ("yarr", "parley"):
+                driver.press("Let it be")
+            elif d.step == "code":
+                driver.press("Take the hit")
+            elif d.step == "answer":
+                d.actions and scene.play(d.seat, d.actions[-1] if d.actions[-1].kind == "done" else d.actions[0])
+            elif board.controls:
+                driver.press(board.controls[0].label)
+            else:
+                scene.play(d.seat, d.actions[0])
+        else:
+            driver.frames()
