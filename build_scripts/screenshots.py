@@ -22,6 +22,9 @@ import pygame  # noqa: E402
 
 from game.engine.values import Action  # noqa: E402
 from game.rules.doubloons import data as D  # noqa: E402
+from game.rules.stolen_treasure import data as ST  # noqa: E402
+
+STOLEN_GOOD = {c for c in range(ST.TREASURE_COUNT) if ST.value(c) > 0}
 from game.ui.app import App  # noqa: E402
 from game.ui.input_driver import InputDriver  # noqa: E402
 from game.ui.scenes.handoff import HandoffScene  # noqa: E402
@@ -127,6 +130,7 @@ class Tour(InputDriver):
         self.all_hands()
         self.privateer()
         self.doubloons()
+        self.stolen_treasure()
         app.shutdown()
 
     def privateer(self) -> None:
@@ -255,6 +259,57 @@ class Tour(InputDriver):
                 self.click(board.choice_cards(view)[0][1].center)
             else:
                 self.press(board.controls[0].label)
+        app.settings.auto_pass = True
+
+    def stolen_treasure(self) -> None:
+        """Stolen Treasure: a hand worth burying, a wager face-off, and a Yarr! prompt."""
+        app = self.app
+        app.stack.reset(TitleScene(app))
+        app.settings.auto_pass = False
+        session = GameSession.new("stolen_treasure", 4, ["human", "ai:normal", "ai:normal", "ai:normal"], {},
+                                  seed=9, settings=app.settings)
+        table = TableScene(app, session)
+        app.stack.push(table)
+        board = table.board
+        shots: set[str] = set()
+        for _ in range(30000):
+            if len(shots) == 3 or session.match.is_over():
+                break
+            d = board.shown_decision
+            if d is None or d != board.decision():
+                if any(a.tag == "showdown" for a in board.anims.items) and "22_stolen_treasure_wager" not in shots:
+                    self.frames(10)
+                    self.shot("22_stolen_treasure_wager")
+                    shots.add("22_stolen_treasure_wager")
+                self.frames()
+                continue
+            view = table.view
+            if d.step == "main":
+                if len(view["hand"]) >= 4 and "21_stolen_treasure_turn" not in shots:
+                    self.hover(board.hand_rects(view)[0][1].center, 20)
+                    self.shot("21_stolen_treasure_turn")
+                    shots.add("21_stolen_treasure_turn")
+                buries = [a for a in d.actions if a.kind == "bury" and a["card"] in STOLEN_GOOD]
+                wagers = [a for a in d.actions if a.kind == "wager"]
+                if buries:
+                    table.play(0, buries[0])
+                elif wagers and "22_stolen_treasure_wager" not in shots:
+                    table.play(0, wagers[0])
+                else:
+                    self.click((52, 260) if view["actions_left"] == 2 else (76, 370))   # treasure, then piracy
+            elif d.step == "stake":
+                table.play(0, d.actions[0] if not view["wager"]["stake"] else Action.of("done"))
+            elif d.step in ("yarr", "parley"):
+                if "23_stolen_treasure_yarr" not in shots and d.step == "yarr":
+                    self.shot("23_stolen_treasure_yarr")
+                    shots.add("23_stolen_treasure_yarr")
+                self.press("Let it be")
+            elif d.step == "code":
+                self.press("Take the hit")
+            elif d.step == "answer":
+                table.play(0, Action.of("done") if Action.of("done") in d.actions else d.actions[0])
+            else:
+                table.play(0, d.actions[0])
         app.settings.auto_pass = True
 
 

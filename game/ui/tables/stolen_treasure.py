@@ -20,7 +20,7 @@ from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
 from game.ui import stolen_treasure_faces as F
-from game.ui.tables.animation import floating_text
+from game.ui.tables.animation import Animation, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button
 
@@ -36,6 +36,7 @@ class StolenTreasureBoard(Board):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_wager = False
+        self.showdown: dict[str, Any] | None = None     # the wager being decided, as its events told it
         self.hover: tuple[str, Any] | None = None
         self.drawn_faces: set[int] = set()
 
@@ -137,11 +138,21 @@ class StolenTreasureBoard(Board):
                 sound.play("coins", on, 0.5)
                 self.anims.add(floating_text(f"+{D.value(e['card'])}", self._anchor(e["seat"], view), theme.GOLD,
                                              1.0, size=32))
-            elif k == "wager_roll":
+            elif k == "wager":
+                self.showdown = {"by": e["seat"], "target": e["target"], "stake": list(e["cards"]), "answer": [],
+                                 "rolls": []}
+            elif k == "wager_answer" and self.showdown is not None:
+                self.showdown["answer"] = list(e["cards"])
+            elif k == "wager_roll" and self.showdown is not None:
                 sound.play("dice", on, 0.5)
+                self.showdown["rolls"].append(list(e["rolls"]))
             elif k == "wager_won":
-                self.anims.add(floating_text(f"{self.name(e['seat'])} wins the wager ({e['total']})",
-                                             (CENTRE.centerx, CENTRE.bottom - 20), theme.GOLD, 1.6, size=30))
+                shown = dict(self.showdown or {"by": e["seat"], "target": e["seat"], "stake": list(e["cards"]),
+                                               "answer": [], "rolls": []})
+                shown["winner"] = e["seat"]
+                self.anims.add(Animation(2.4, 0.0, lambda a, surface, t, w=shown: self._draw_faceoff(surface, w),
+                                         "showdown"))
+                self.showdown = None
             elif k == "won":
                 sound.play("coins", on)
 
@@ -354,7 +365,7 @@ class StolenTreasureBoard(Board):
         self._draw_piles(surface, view)
         if view["wager"] is not None:
             self._draw_wager(surface, view)
-        else:
+        elif not any(a.tag == "showdown" for a in self.anims.items):    # the face-off is shown instead
             self._draw_play(surface, view)
         self._draw_me(surface, view)
         self.anims.draw(surface)
@@ -454,22 +465,27 @@ class StolenTreasureBoard(Board):
                        anchor="topright")
 
     def _draw_wager(self, surface, view) -> None:
+        self._draw_faceoff(surface, view["wager"])
+
+    def _draw_faceoff(self, surface, w: dict[str, Any]) -> None:
+        """Both stakes face up, side by side, with the dice once rolled and the winner once known."""
         theme.panel(surface, CENTRE, dark=True)
-        w = view["wager"]
         half = CENTRE.w // 2
+        winner = w.get("winner")
         for i, (seat, cards) in enumerate(((w["by"], w["stake"]), (w["target"], w["answer"]))):
             x = CENTRE.x + 16 + i * half
             total = sum(D.value(c) for c in cards)
-            theme.text(surface, f"{self.name(seat)}: {total}", (x, CENTRE.y + 10), 22, theme.GOLD, bold=True)
-            self._row(surface, cards, x, CENTRE.y + 44, half - 40, F.CARD)
-        theme.text(surface, "vs", (CENTRE.centerx, CENTRE.y + 90), 30, theme.CREAM, anchor="center", bold=True)
-        if w["rolls"]:
-            a, b = w["rolls"][-1]
-            theme.text(surface, f"Dice: {a} - {b}", (CENTRE.centerx, CENTRE.bottom - 30), 24, theme.CREAM,
-                       anchor="midtop")
-            for i, face_value in enumerate((a, b)):
-                img = theme.scaled(f"die_red_{face_value}.png", (36, 36))
-                surface.blit(img, (CENTRE.centerx - 60 + i * 84, CENTRE.y + 150))
+            colour = theme.GREEN if winner == seat else theme.GOLD
+            label = f"{self.name(seat)}: {total}" + ("  - wins!" if winner == seat else "")
+            theme.text(surface, label, (x, CENTRE.y + 10), 22, colour, bold=True)
+            self._row(surface, cards, x, CENTRE.y + 44, half - 90, F.CARD)
+            if w["rolls"]:
+                img = theme.scaled(f"die_red_{w['rolls'][-1][i]}.png", (40, 40))
+                surface.blit(img, (x + half - 80, CENTRE.y + 80))
+        theme.text(surface, "vs", (CENTRE.centerx, CENTRE.y + 100), 30, theme.CREAM, anchor="center", bold=True)
+        if len(w["rolls"]) > 1:
+            theme.text(surface, f"{len(w['rolls']) - 1} tie{'s' if len(w['rolls']) > 2 else ''} re-rolled",
+                       (CENTRE.centerx, CENTRE.bottom - 28), 18, theme.MUTED, anchor="midtop")
 
     def _draw_me(self, surface, view) -> None:
         me = self.bottom(view)
