@@ -42,7 +42,7 @@ def test_cards_pirates_and_doubloons_are_conserved_and_hands_stay_private(game):
     assert m.is_over() and m.result() is not None
 
 
-@PROPERTY
+@settings(PROPERTY, max_examples=15)
 @given(games("doubloons"))
 def test_private_events_reach_only_their_seats(game):
     m = played_out(*game)
