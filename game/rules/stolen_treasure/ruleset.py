@@ -142,8 +142,8 @@ class StolenTreasure(Ruleset):
                                    score=score(state, seat)))
                 self._game_over(state, [seat], ev)
                 return True
-            if score(state, seat) >= state.target:
-                ev.append(Event.of("black_spot_holds", seat=seat))
+            if score(state, seat) >= state.target and seat == state.turn and state.actions_left <= 0:
+                ev.append(Event.of("black_spot_holds", seat=seat))      # said once a turn, not every action
         return False
 
     def _game_over(self, state: STState, winners: list[int], ev: list[Event]) -> None:
