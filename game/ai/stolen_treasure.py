@@ -190,6 +190,12 @@ def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
     return kept or list(moves)
 
 
+def placing_stakes(view: dict[str, Any]) -> bool:
+    """Stakes are laid card by card; searched step by step, a captain could take cards back and
+    forth for ever. Whether to wager, and against whom, is searched; the cards are the rule of thumb's."""
+    return view["step"] in ("stake", "answer") and view["wager"] is not None
+
+
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: StolenTreasureCaptain(rng, "normal"), evaluate=evaluate,
-                         veto=veto, rollout_depth=40)
+                         veto=veto, rollout_depth=40, defer=placing_stakes)
