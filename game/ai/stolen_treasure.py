@@ -190,12 +190,19 @@ def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
     return kept or list(moves)
 
 
-def placing_stakes(view: dict[str, Any]) -> bool:
-    """Stakes are laid card by card; searched step by step, a captain could take cards back and
-    forth for ever. Whether to wager, and against whom, is searched; the cards are the rule of thumb's."""
-    return view["step"] in ("stake", "answer") and view["wager"] is not None
+def rule_of_thumb_moves(view: dict[str, Any]) -> bool:
+    """Where the rule of thumb plays instead of the search. Stakes are laid card by card; searched
+    step by step, a captain could take cards back and forth for ever (whether to wager, and against
+    whom, is searched). And good treasure that may be buried is buried: searched, the short
+    rollouts rated a wager above it, and the searching captain lost to the rule of thumb."""
+    if view["step"] in ("stake", "answer") and view["wager"] is not None:
+        return True
+    if view["step"] == "main" and view["turn"] == view["seat"]:
+        fresh = set(view["fresh"])
+        return any(D.is_treasure(c) and D.value(c) > 0 and c not in fresh for c in view["hand"])
+    return False
 
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: StolenTreasureCaptain(rng, "normal"), evaluate=evaluate,
-                         veto=veto, rollout_depth=40, defer=placing_stakes)
+                         veto=veto, rollout_depth=40, defer=rule_of_thumb_moves)

@@ -79,3 +79,17 @@ def test_rivals_cards_are_never_drawn(driver, app):
                 scene.play(d.seat, d.actions[0])
         else:
             driver.frames()
+
+
+def test_a_yarr_chain_with_a_human_in_it(driver, app):
+    """The AI plays X Marks The Spot at the human; the human Yarr!s, the AI Yarr!s back, the human
+    Yarr!s again: three Yarr!s, the card comes to nothing."""
+    match = position(players=2, hands={0: ["x_marks", "yarr"], 1: ["yarr", "yarr"]}, buried={1: ["diamond"]})
+    scene = start(app, match, ["ai:normal", "human"])
+    board = scene.board
+    for _ in range(2):
+        driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "yarr")
+        driver.press("YARR!")
+    driver.until(lambda: any(e.kind == "nullified" for e in match.events))
+    assert [e["depth"] for e in match.events if e.kind == "yarr"] == [1, 2, 3]
+    assert [D.CARD_KEYS[c] for c in match.state.buried[1]] == ["diamond"]
