@@ -139,7 +139,7 @@ class DoubloonsBoard(Board):
             k = e.kind
             if k == "heave_to":
                 sound.play("shot", on, 0.4)
-                self.anims.add(floating_text(f"HEAVE TO!  ({self.name(e['seat'])})", (457, 200), theme.RED,
+                self.anims.add(floating_text(f"HEAVE TO!  ({self.name(e['seat'])})", (457, 330), theme.RED,
                                              1.4, size=40))
             elif k == "cancelled":
                 self.anims.add(floating_text(f"{T.kind_name(e['kind'])} cancelled", (457, 206), theme.MUTED, 1.3,

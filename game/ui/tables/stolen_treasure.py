@@ -125,7 +125,7 @@ class StolenTreasureBoard(Board):
             k = e.kind
             if k == "yarr":
                 sound.play("shot", on, 0.4)
-                self.anims.add(floating_text(f"YARR!  ({self.name(e['seat'])})", (CENTRE.centerx, CENTRE.y - 14),
+                self.anims.add(floating_text(f"YARR!  ({self.name(e['seat'])})", (CENTRE.centerx, CENTRE.centery + 30),
                                              theme.RED, 1.3, size=40))
             elif k == "nullified":
                 self.anims.add(floating_text("...comes to nothing", (CENTRE.centerx, CENTRE.y + 20), theme.MUTED,
@@ -337,7 +337,7 @@ class StolenTreasureBoard(Board):
             return "The game is over."
         if d is None:
             if view["window"]:
-                return "Waiting for any answer..."
+                return "Yarr!? The table may answer..." if view["window"] == "yarr" else "A Parley?..."
             if view["choosing"] is not None:
                 return f"{self.name(view['choosing'][0])} is choosing..."
             return f"{self.name(view['turn'])}'s turn..."
