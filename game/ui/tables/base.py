@@ -133,6 +133,67 @@ class Board:
         return f"{names} {verb} thinking"
 
 
+RIVAL_TOP, RIVAL_H = 64, 150
+HANDLED = Action.of("_handled")     # a click the board used without making a move (a menu opened)
+
+
+class ClickBoard(Board):
+    """A card table whose things are clicked (rivals across the top, your hand below): `hit` says what lies under the mouse, `action_for` what
+    clicking it means for the decision in hand. A refused click gets the rules' one-line reason."""
+
+    hover: tuple[str, Any] | None = None
+
+    # ---- who sits where: the looker at the bottom, rivals in a row across the top ----------------
+    def bottom(self, view: dict[str, Any]) -> int:
+        return self.looker if self.looker is not None else view["turn"]
+
+    def rivals(self, view: dict[str, Any]) -> list[int]:
+        me = self.bottom(view)
+        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+
+    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+        rivals = self.rivals(view)
+        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
+        total = len(rivals) * w + (len(rivals) - 1) * 8
+        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), RIVAL_TOP, w, RIVAL_H)
+
+    def my_hand(self, view: dict[str, Any]) -> list[int]:
+        if view["hand"] is not None:
+            return view["hand"]
+        return view["hands"][self.bottom(view)] if view["hands"] else []
+
+    # ---- clicks ---------------------------------------------------------------------------------
+    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+        raise NotImplementedError
+
+    def action_for(self, decision: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        view = self.scene.view
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(event.pos, view)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        decision = self.decision()
+        spot = self.hit(event.pos, view)
+        if decision is None or spot is None:
+            return False
+        action = self.action_for(decision, view, *spot)
+        if action is None:
+            return False
+        if action is HANDLED:
+            return True
+        if decision.allows(action):
+            self.play(action)
+        else:
+            match = self.session.match
+            self.scene.say(match.ruleset.explain_illegal(match.state, decision.seat, action) or "That can't be done now.")
+        return True
+
+
 class GenericBoard(Board):
     """Any ruleset on the table: its view as text and its decision as buttons."""
 

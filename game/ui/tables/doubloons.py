@@ -20,11 +20,9 @@ from game.rules.doubloons import text as T
 from game.ui import doubloons_faces as F
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text
-from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.tables.base import CONTROLS_RECT, HANDLED, ClickBoard
 from game.ui.widgets import Button
 
-TOP_Y = 64
-RIVAL_H = 150
 MINI = (50, 70)              # pirates in a rival's crew
 SMALL_CARD = (54, 76)        # cards played this turn, the discard pile
 MARKET_X, MARKET_Y = 196, 226
@@ -36,7 +34,7 @@ CREW_POS = (18, 470)
 HAND_X, HAND_Y = 232, 482
 
 
-class DoubloonsBoard(Board):
+class DoubloonsBoard(ClickBoard):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.hiring: int | None = None          # a market pirate clicked with a full crew: who goes?
@@ -44,19 +42,6 @@ class DoubloonsBoard(Board):
         self.drawn_faces: set[int] = set()       # action cards drawn face up last frame (tests check privacy)
 
     # ---- where things are ------------------------------------------------------------------
-    def bottom(self, view: dict[str, Any]) -> int:
-        return self.looker if self.looker is not None else view["turn"]
-
-    def rivals(self, view: dict[str, Any]) -> list[int]:
-        me = self.bottom(view)
-        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
-
-    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
-        rivals = self.rivals(view)
-        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
-        total = len(rivals) * w + (len(rivals) - 1) * 8
-        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), TOP_Y, w, RIVAL_H)
-
     def rival_crew_rects(self, seat: int, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
         r = self.rival_rect(seat, view)
         out = []
@@ -71,11 +56,6 @@ class DoubloonsBoard(Board):
         return [(pid, pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE))
                 for i, pid in enumerate(view["crews"][self.bottom(view)])]
 
-    def my_hand(self, view: dict[str, Any]) -> list[int]:
-        if view["hand"] is not None:
-            return view["hand"]
-        return view["hands"][self.bottom(view)] if view["hands"] else []
-
     def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
         effect = view["effect"]
         on_table = effect["card"] if effect is not None and effect["by"] == self.bottom(view) else None
@@ -87,7 +67,7 @@ class DoubloonsBoard(Board):
         step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
 
-    def _hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return ("choice", c)
@@ -234,48 +214,28 @@ class DoubloonsBoard(Board):
         self.hiring = None
 
     # ---- input --------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        view = self.scene.view
-        if super().handle(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self._hit(event.pos, view)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        decision = self.decision()
-        hit = self._hit(event.pos, view)
-        if decision is None or hit is None:
-            return False
-        what, value = hit
-        action: Action | None = None
+    def action_for(self, decision: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+        step = decision.step
         if what == "choice":
-            action = Action.of("choose", card=value)
-        elif decision.step == "main" and what == "hand":
-            action = Action.of("play", card=D.CARD_KEYS[value])
-        elif decision.step == "main" and what == "crew":
-            action = Action.of("use", pirate=value)
-        elif decision.step == "main" and what == "market":
+            return Action.of("choose", card=value)
+        if step == "main" and what == "hand":
+            return Action.of("play", card=D.CARD_KEYS[value])
+        if step == "main" and what == "crew":
+            return Action.of("use", pirate=value)
+        if step == "main" and what == "market":
             hires = [a for a in decision.actions if a.kind == "hire" and a["pirate"] == value]
             if len(hires) == 1 and hires[0].get("drop") is None:
-                action = hires[0]
-            elif hires:
-                self.hiring = value
-                return True
+                return hires[0]
+            if hires:
+                self.hiring = value              # a full crew: the buttons ask who makes room
             else:
                 self.scene.say(f"You can't afford {D.PIRATES[value].name} now.")
-                return True
-        elif decision.step == "target" and what in ("market", "crew", "rival_pirate"):
-            action = Action.of("target", pirate=value)
-        elif decision.step == "target" and what == "rival":
-            action = Action.of("target", seat=value)
-        if action is None:
-            return False
-        if decision.allows(action):
-            self.play(action)
-        else:
-            why = self.session.match.ruleset.explain_illegal(self.session.match.state, decision.seat, action)
-            self.scene.say(why or "That can't be done now.")
-        return True
+            return HANDLED
+        if step == "target" and what in ("market", "crew", "rival_pirate"):
+            return Action.of("target", pirate=value)
+        if step == "target" and what == "rival":
+            return Action.of("target", seat=value)
+        return None
 
     # ---- the choice panel --------------------------------------------------------------------------
     def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
@@ -301,7 +261,7 @@ class DoubloonsBoard(Board):
         tip = super().tooltip(pos, view)
         if tip:
             return tip
-        hit = self._hit(pos, view)
+        hit = self.hit(pos, view)
         if hit is not None:
             what, value = hit
             if what in ("hand", "choice"):

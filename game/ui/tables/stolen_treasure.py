@@ -21,18 +21,16 @@ from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
 from game.ui import stolen_treasure_faces as F
 from game.ui.tables.animation import Animation, floating_text
-from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.tables.base import CONTROLS_RECT, ClickBoard
 from game.ui.widgets import Button
 
-TOP_Y = 64
-RIVAL_H = 150
 PILE_RECTS = [pygame.Rect(24, 236, *F.SMALL), pygame.Rect(80, 236, *F.SMALL), pygame.Rect(52, 340, *F.SMALL)]
 CENTRE = pygame.Rect(190, 226, 706, 226)
 MY_ROW_Y = 468
 HAND_X, HAND_Y = 300, 490
 
 
-class StolenTreasureBoard(Board):
+class StolenTreasureBoard(ClickBoard):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_wager = False
@@ -41,24 +39,6 @@ class StolenTreasureBoard(Board):
         self.drawn_faces: set[int] = set()
 
     # ---- where things are --------------------------------------------------------------------
-    def bottom(self, view: dict[str, Any]) -> int:
-        return self.looker if self.looker is not None else view["turn"]
-
-    def rivals(self, view: dict[str, Any]) -> list[int]:
-        me = self.bottom(view)
-        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
-
-    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
-        rivals = self.rivals(view)
-        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
-        total = len(rivals) * w + (len(rivals) - 1) * 8
-        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), TOP_Y, w, RIVAL_H)
-
-    def my_hand(self, view: dict[str, Any]) -> list[int]:
-        if view["hand"] is not None:
-            return view["hand"]
-        return view["hands"][self.bottom(view)] if view["hands"] else []
-
     def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
         hand = self.my_hand(view)
         if not hand:
@@ -80,7 +60,7 @@ class StolenTreasureBoard(Board):
         x0 = CENTRE.centerx - (step * (len(options) - 1) + w) // 2
         return [(c, pygame.Rect(x0 + i * step, CENTRE.y + 60, w, h)) for i, c in enumerate(options)]
 
-    def _hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return ("choice", c)
@@ -239,30 +219,7 @@ class StolenTreasureBoard(Board):
         self.play(action)
 
     # ---- input ------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        view = self.scene.view
-        if super().handle(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self._hit(event.pos, view)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        decision = self.decision()
-        hit = self._hit(event.pos, view)
-        if decision is None or hit is None:
-            return False
-        what, value = hit
-        action = self._action_for(decision, view, what, value)
-        if action is None:
-            return False
-        if decision.allows(action):
-            self.play(action)
-        else:
-            match = self.session.match
-            self.scene.say(match.ruleset.explain_illegal(match.state, decision.seat, action) or "Not now.")
-        return True
-
-    def _action_for(self, d: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+    def action_for(self, d: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
         step = d.step
         if what == "choice":
             return Action.of("choose", card=value)
@@ -301,7 +258,7 @@ class StolenTreasureBoard(Board):
         tip = super().tooltip(pos, view)
         if tip:
             return tip
-        hit = self._hit(pos, view)
+        hit = self.hit(pos, view)
         if hit is not None:
             what, value = hit
             if what in ("hand", "choice"):
@@ -512,5 +469,5 @@ class StolenTreasureBoard(Board):
             self._blit(surface, c, rect)
             if c in fresh:
                 theme.badge(surface, "fresh", (rect.centerx, rect.bottom - 8), (50, 70, 110), 14, 5)
-            if d is not None and self._action_for(d, view, "hand", c) in d.actions:
+            if d is not None and self.action_for(d, view, "hand", c) in d.actions:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
