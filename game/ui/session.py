@@ -71,6 +71,7 @@ class GameSession:
         # With the auto-pass setting, the table may answer a human's reaction prompt for them
         # (view, decision) -> action or None; the table scene sets it from its board.
         self.auto_answer: Callable[[dict[str, Any], Decision], Action | None] | None = None
+        self._auto_asked: set[tuple[int, int]] = set()
 
     # ---- making one ------------------------------------------------------------
     @classmethod
@@ -179,6 +180,10 @@ class GameSession:
             return []
         if self.auto_answer is not None and self.settings.auto_pass:
             for d in self.human_decisions():
+                key = (len(self.match.log), d.seat)       # ask the board once per decision, not every frame
+                if key in self._auto_asked:
+                    continue
+                self._auto_asked = {k for k in self._auto_asked if k[0] == key[0]} | {key}
                 action = self.auto_answer(self.match.view(d.seat), d)
                 if action is not None and d.allows(action):
                     return self.submit(d.seat, action)
