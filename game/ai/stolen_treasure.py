@@ -178,9 +178,9 @@ class StolenTreasureCaptain:
 def evaluate(state: Any) -> list[float]:
     """Win chances from buried treasure, with something for the treasure in hand."""
     from game.rules.stolen_treasure.ruleset import score
-    standing = [score(state, s) + 0.5 * sum(max(0, D.value(c)) for c in state.hands[s])
+    standing = [score(state, s) + 0.7 * sum(max(0, D.value(c)) for c in state.hands[s])
                 for s in range(state.players)]
-    return softmax_chances(standing, 0.25 * state.target)
+    return softmax_chances(standing, 0.15 * state.target)
 
 
 def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
