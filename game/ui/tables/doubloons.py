@@ -46,7 +46,7 @@ class DoubloonsBoard(ClickBoard):
         r = self.rival_rect(seat, view)
         out = []
         for i, pid in enumerate(view["crews"][seat]):
-            out.append((pid, pygame.Rect(r.x + 10 + i * (MINI[0] + 20), r.y + 72, *MINI)))
+            out.append((pid, pygame.Rect(r.x + 20 + i * (MINI[0] + 30), r.y + 72, *MINI)))   # room to lie sideways
         return out
 
     def market_rects(self, view: dict[str, Any]) -> list[tuple[int | None, pygame.Rect]]:
