@@ -29,7 +29,7 @@ PIRATE_WORTH = {  # what a pirate brings a turn, in doubloons
 GAIN = {"x_marks": 1, "yo_ho_ho": 2, "anne_bonny": 1, "bartholomew_roberts": 1, "pillage": 1, "kanhoji_angre": 1,
         "ching_shih": 1}
 COIN_CARDS = frozenset({"x_marks", "yo_ho_ho"})
-HOARD_SLACK = 2              # coin cards held beyond this turn's plays before cashing some in anyway
+HOARD_SLACK = 1              # coin cards held beyond this turn's plays before cashing some in anyway
 STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
 PLAY_AT_LEAST = 0.25
@@ -46,6 +46,8 @@ def pirate_key(pid: int) -> str:
 
 
 class DoubloonsCaptain:
+    hoard_slack = HOARD_SLACK
+
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
@@ -113,7 +115,7 @@ class DoubloonsCaptain:
         ready = [p for p in view["crews"][me] if pirate_key(p) in ("anne_bonny", "bartholomew_roberts")
                  and p not in view["used"] and self._enabled(view, p)]
         burst = sum(gains[:left]) + len(ready)
-        if view["coins"][me] + burst >= D.TARGET or len(gains) > left + HOARD_SLACK:
+        if view["coins"][me] + burst >= D.TARGET or len(gains) > left + self.hoard_slack:
             return frozenset()
         return COIN_CARDS
 
