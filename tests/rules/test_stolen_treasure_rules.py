@@ -229,3 +229,15 @@ def test_the_seven_card_hand_limit_makes_you_discard_your_choice():
     m = table(hands={0: ["silver"] * 7}, hand_limit=False)
     m.submit(0, Action.of("draw", pile=2))
     assert len(m.state.hands[0]) == 8 and m.decision_for(0).step == "main"
+
+
+def test_empty_decks_are_refilled_from_their_discards():
+    """'If either the treasure cards or the piracy cards run out ... shuffle any discarded cards back.'"""
+    m = table()
+    s = m.state
+    s.piracy_discard, s.piracy = s.piracy, []
+    s.treasure_discard, s.piles = s.piles[0] + s.piles[1], [[], []]
+    m.submit(0, Action.of("draw", pile=2))
+    assert len(m.state.hands[0]) == 1 and len(m.state.piracy) == 44 and not m.state.piracy_discard
+    m.submit(0, Action.of("draw", pile=0))
+    assert sum(len(p) for p in m.state.piles) == 49 and abs(len(m.state.piles[0]) - len(m.state.piles[1])) <= 1

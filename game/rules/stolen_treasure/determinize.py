@@ -92,9 +92,7 @@ def _window(view: dict[str, Any], state: STState, rng: random.Random) -> Reactio
     def holds(s: int) -> bool:
         return any(D.CARD_KEYS[c] == kind for c in state.hands[s])
 
-    seats = [s for s in order if (view["asked"] or view["answered"]) if s == me] + \
-        [s for s in order if s != me and holds(s)]
-    seats = [s for s in order if s in seats]
+    seats = [s for s in order if (s == me and (view["asked"] or view["answered"])) or (s != me and holds(s))]
     if not [s for s in seats if s != me] and not view["asked"]:
         _hand_one_out(state, me, [s for s in order if s != me], kind, rng)
         seats = [s for s in order if (s == me and view["answered"]) or (s != me and holds(s))]
