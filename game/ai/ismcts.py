@@ -10,6 +10,20 @@ profile's evaluation scores the position for every seat.
 
 Chance (dice, shuffles) is left to the ruleset's `apply` with the search's own
 random generator, so every iteration also samples a fresh future.
+
+Simultaneous steps (Loot Pirates' aims and fire, All Hands' face-down bids,
+the answers to a Heave To! or a Yarr!) are searched honestly: the rivals'
+hidden choices of such a step are *sampled* from the rollout policy, each
+from the rival's own view, and played before the searching seat's choice,
+which alone is a tree node. So a rival's choice can never depend on the
+choice the searching seat is weighing (in one tree with a node per seat, the
+later seat's node would sit under the earlier one's move and "see" it), and
+the searching seat's node pools its results over the rivals' samples, so it
+learns nothing it could not know either.
+
+Speed: the sampled games are played `quiet` (no events, no log text), and
+the policy reads each seat's view through the ruleset's lazy `lens`, so only
+the few keys it needs are computed.
 """
 
 from __future__ import annotations
@@ -21,11 +35,13 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.engine.ruleset import GameState, Ruleset
-from game.engine.values import Action, Decision
+from game.engine.values import Action, Decision, quiet
 from game.ai.profile import Move, SearchProfile
 
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0    # standard errors by which the search must beat the policy's favourite to overrule it
+MAX_SAMPLED_STEPS = 40   # a rival's card-by-card simultaneous choice (a bid) is cut off after this many steps
+PARTS = ("determinize", "tree", "rollout", "estimate")
 
 
 @dataclass(frozen=True)
@@ -54,8 +70,9 @@ class Node:
     def select(self, moves: Sequence[Move]) -> "Node":
         """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
         best, best_score = None, -1.0
+        children = self.children
         for m in moves:
-            child = self.children[m]
+            child = children[m]
             score = child.reward / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = child, score
@@ -71,11 +88,57 @@ class Node:
 
 
 @dataclass
+class RootStats:
+    """What a search learnt about each root move: enough to merge searches run side by side."""
+
+    visits: int
+    reward: float
+    square: float
+
+    @property
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+    def error(self) -> float:
+        if not self.visits:
+            return float("inf")
+        return max(self.square / self.visits - self.mean ** 2, 0.0) / self.visits
+
+
+@dataclass
 class SearchResult:
     move: Move
     iterations: int
     seconds: float
     stats: list[tuple[Move, int, float]]   # (move, visits, mean reward) for every root move, most visited first
+    roots: dict[Move, RootStats] | None = None
+
+    @classmethod
+    def decide(cls, roots: dict[Move, RootStats], favourite: Move, iterations: int, seconds: float) -> "SearchResult":
+        """The most visited move, unless it is not clearly better than the policy's favourite:
+        a short search on a wide choice is noisy, and then the rule of thumb is the safer bet."""
+        stats = sorted(((m, r.visits, r.mean) for m, r in roots.items() if r.visits),
+                       key=lambda s: (s[1], s[2]), reverse=True)
+        best = stats[0][0] if stats else favourite
+        move = best
+        fav = roots.get(favourite)
+        if fav is not None and fav.visits and best != favourite:
+            top = roots[best]
+            if top.mean - fav.mean <= CONFIDENCE * math.sqrt(top.error() + fav.error()):
+                move = favourite
+        return cls(move, iterations, seconds, stats, roots)
+
+    @classmethod
+    def merge(cls, results: Sequence["SearchResult"], favourite: Move) -> "SearchResult":
+        """Root-parallel search: several independent trees, their root statistics summed."""
+        roots: dict[Move, RootStats] = {}
+        for result in results:
+            for move, r in (result.roots or {}).items():
+                total = roots.setdefault(move, RootStats(0, 0.0, 0.0))
+                total.visits += r.visits
+                total.reward += r.reward
+                total.square += r.square
+        return cls.decide(roots, favourite, sum(r.iterations for r in results), max(r.seconds for r in results))
 
 
 class Search:
@@ -86,10 +149,12 @@ class Search:
         self.profile = profile
         self.rng = rng
         self.policy = profile.make_policy(rng)
+        self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
 
     # ---- the policy as a seat in a sampled position -------------------------------------
     def policy_move(self, state: GameState, decision: Decision) -> Action:
-        return self.policy.choose(self.ruleset.view(state, decision.seat), decision)
+        """What the rule of thumb plays for `decision.seat`, reading only that seat's view."""
+        return self.policy.choose(self.ruleset.lens(state, decision.seat), decision)
 
     def guess(self, state: GameState, seat: int, decision: Decision) -> Action:
         """A rival's face-down choice while sampling a position: what the policy would have chosen."""
@@ -97,35 +162,28 @@ class Search:
 
     def run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget) -> SearchResult:
         """Search from `view` among `root_moves` (macros of `decision.seat`, favourite first)."""
+        with quiet():
+            return self._run(view, decision, root_moves, budget)
+
+    def _run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget) -> SearchResult:
         me = decision.seat
         root = Node(None, None, me)
         start = time.perf_counter()
         deadline = start + budget.seconds
         iterations = 0
+        clock, now = self.clock, time.perf_counter
         while iterations < budget.iterations:
+            t0 = now()
             state = self.ruleset.determinize(view, self.rng, guess=self.guess)
+            clock["determinize"] += now() - t0
             self._iterate(root, state, me, root_moves)
             iterations += 1
-            if time.perf_counter() >= deadline:
+            if now() >= deadline:
                 break
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
-        stats = sorted(((m, c.visits, c.mean) for m, c in root.children.items()),
-                       key=lambda s: (s[1], s[2]), reverse=True)
-        move = self._verdict(root, stats[0][0], root_moves[0])
-        return SearchResult(move, iterations, time.perf_counter() - start, stats)
-
-    @staticmethod
-    def _verdict(root: Node, best: Move, favourite: Move) -> Move:
-        """The most visited move, unless it is not clearly better than the policy's favourite:
-        a short search on a wide choice is noisy, and then the rule of thumb is the safer bet."""
-        fav = root.children.get(favourite)
-        if fav is None or best == favourite:
-            return best
-        top = root.children[best]
-        if top.mean - fav.mean > CONFIDENCE * math.sqrt(top.error() + fav.error()):
-            return best
-        return favourite
+        roots = {m: RootStats(c.visits, c.reward, c.square) for m, c in root.children.items()}
+        return SearchResult.decide(roots, root_moves[0], iterations, time.perf_counter() - start)
 
     @staticmethod
     def _settled(root: Node, done: int, budget: Budget, start: float, deadline: float) -> bool:
@@ -139,12 +197,13 @@ class Search:
 
     def _iterate(self, root: Node, state: GameState, me: int, root_moves: Sequence[Move]) -> None:
         ruleset, profile = self.ruleset, self.profile
+        t0 = time.perf_counter()
         node = root
         path = [root]
         expanded = False
         at_root = True
         while not expanded and not ruleset.is_over(state):
-            decision = self._next_decision(state, me if at_root else None)
+            decision = self._next_decision(state, me, at_root)
             if decision is None:
                 break
             if at_root:
@@ -155,9 +214,10 @@ class Search:
                     self._play(state, decision.seat, moves[0])
                     continue
             at_root = False
-            untried = [m for m in moves if m not in node.children]
+            children = node.children
+            untried = [m for m in moves if m not in children]
             for m in moves:
-                child = node.children.get(m)
+                child = children.get(m)
                 if child is not None:
                     child.avail += 1
             if untried:
@@ -167,13 +227,15 @@ class Search:
                     guess = (self.policy_move(state, decision),)
                     pick = guess if guess in untried else pick
                 child = Node(node, pick, decision.seat)
-                node.children[pick] = child
+                children[pick] = child
                 node = child
                 expanded = True
             else:
                 node = node.select(moves)
             self._play(state, decision.seat, node.move)  # type: ignore[arg-type]
             path.append(node)
+        t1 = time.perf_counter()
+        self.clock["tree"] += t1 - t0
         rewards = self._rollout(state)
         for n in path[1:]:
             n.visits += 1
@@ -182,27 +244,51 @@ class Search:
             n.square += r * r
         root.visits += 1
 
-    def _next_decision(self, state: GameState, me: int | None) -> Decision | None:
-        """The decision the tree plays next: the searching seat's at the root, else the first open one."""
-        decisions = self.ruleset.pending(state)
+    def _next_decision(self, state: GameState, me: int, at_root: bool) -> Decision | None:
+        """The decision the tree plays next.
+
+        At a simultaneous step the rivals' hidden choices are sampled first (see the module's
+        docstring); what is left is the searching seat's own choice, if it has one, and a tree node."""
+        ruleset = self.ruleset
+        decisions = ruleset.pending(state)
+        for _ in range(MAX_SAMPLED_STEPS):
+            if not any(d.simultaneous and d.seat != me for d in decisions):
+                break
+            for seat in [d.seat for d in decisions if d.simultaneous and d.seat != me]:
+                self._sample_simultaneous(state, seat)
+            if ruleset.is_over(state):
+                return None
+            decisions = ruleset.pending(state)
         if not decisions:
             return None
-        if me is not None:
+        if at_root or len(decisions) > 1:
             for d in decisions:
                 if d.seat == me:
                     return d
         return decisions[0]
 
+    def _sample_simultaneous(self, state: GameState, seat: int) -> None:
+        """Play one rival's whole hidden choice (card by card if need be) by the policy, from its view."""
+        ruleset, step = self.ruleset, None
+        for _ in range(MAX_SAMPLED_STEPS):
+            decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
+            if decision is None or not decision.simultaneous or step not in (None, decision.step):
+                return
+            step = decision.step
+            ruleset.apply(state, seat, self.policy_move(state, decision), self.rng)
+
     def _play(self, state: GameState, seat: int, move: Move) -> None:
         """Play a macro move step by step while each step is still offered to `seat`."""
+        ruleset = self.ruleset
         for action in move:
-            decision = next((d for d in self.ruleset.pending(state) if d.seat == seat), None)
+            decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
             if decision is None or not decision.allows(action):
                 return
-            self.ruleset.apply(state, seat, action, self.rng)
+            ruleset.apply(state, seat, action, self.rng)
 
     def _rollout(self, state: GameState) -> list[float]:
         ruleset, rng = self.ruleset, self.rng
+        start = time.perf_counter()
         for _ in range(self.profile.rollout_depth):
             if ruleset.is_over(state):
                 break
@@ -211,7 +297,11 @@ class Search:
                 break
             decision = decisions[0] if len(decisions) == 1 else rng.choice(decisions)
             ruleset.apply(state, decision.seat, self.policy_move(state, decision), rng)
-        return self.rewards(state)
+        t0 = time.perf_counter()
+        self.clock["rollout"] += t0 - start
+        rewards = self.rewards(state)
+        self.clock["estimate"] += time.perf_counter() - t0
+        return rewards
 
     def rewards(self, state: GameState) -> list[float]:
         """Every seat's reward in [0, 1]: a share of the win when over, else the profile's estimate."""
@@ -223,4 +313,3 @@ class Search:
             return self.profile.evaluate(state)
         share = 1.0 / len(result.winners) if result.winners else 0.0
         return [share if s in result.winners else 0.0 for s in range(len(result.scores))]
-

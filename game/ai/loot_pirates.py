@@ -90,7 +90,6 @@ class LootPiratesCaptain:
 
     def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
         me, gold = view["seat"], view["gold"]
-        allowed = set(decision.actions)
         threats = self._threats(view)
         black = view["dice"][me][1]
         defence = defence_against(black, len(threats))
@@ -98,7 +97,7 @@ class LootPiratesCaptain:
         if defence >= 5:
             for a in threats:
                 offer = _act("offer_peek", "to", a)
-                if offer in allowed:
+                if decision.allows(offer):
                     return offer
         bribed = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
         worst = sorted(threats, key=lambda a: -self._hit_chance_on_me(view, a, len(threats)))
@@ -109,7 +108,7 @@ class LootPiratesCaptain:
             # Paying 1 to maybe save 2 and a share of the booty: worth it when the risk is real.
             if self.rng.random() < 0.4 + 0.4 * (1 - self.boldness):
                 bribe = _bribe(a, 1)
-                if bribe in allowed:
+                if decision.allows(bribe):
                     return bribe
         return _act("pass")
 

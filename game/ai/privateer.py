@@ -10,7 +10,7 @@ badly if it wrecks, flees or risks a reef.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -24,23 +24,60 @@ WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the
 
 
 
+class Waters:
+    """The open position as a commodore reads it, indexed once per decision: who is on which hex,
+    which ships are ours, where the terrain lies. Scoring every way to spend a die asks these
+    questions hundreds of times."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.view = view
+        self.me = view["seat"]
+        seat_of_colour = {colour: view["owner"][k] for k, colour in enumerate(view["fleets"])}
+        self.at: dict[Hex, int] = {}
+        self.pos: dict[int, Hex] = {}
+        self.mine: list[Hex] = []
+        self.enemies: list[Hex] = []
+        self.ours: set[int] = set()
+        for key, p in view["ships"].items():
+            if p is None:
+                continue
+            ship, h = int(key), (p[0], p[1])
+            self.at[h] = ship
+            self.pos[ship] = h
+            if ship != MERCHANT and seat_of_colour.get(fleet_of(ship)) == self.me:
+                self.ours.add(ship)
+                self.mine.append(h)
+            elif ship != MERCHANT:
+                self.enemies.append(h)
+        self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view["terrain"].items()}
+        self.ocean = ocean_by_name(view["ocean"])
+        self.pilot = bool(view.get("pilot"))
+        self.cannons = [f for k, f, used in view["dice"] if k == "cannon" and not used]
+        merchant = view["ships"].get(str(MERCHANT))
+        self.merchant = (merchant[0], merchant[1]) if merchant is not None else None
+
+    def mine_ship(self, ship: int) -> bool:
+        return ship in self.ours
+
+
 class PrivateerCommodore:
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: Mapping[str, Any], decision: Decision) -> Action:
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step in ("spend", "dice", "terrain"):
             return self.rng.choice(decision.actions)
         step = decision.step
         acts = list(decision.actions)
         if step == "spend":
-            return max(acts, key=lambda a: self.score_move(view, a) + self.rng.random() * 0.01)
+            waters = Waters(view)
+            return max(acts, key=lambda a: self.score_move(waters, a) + self.rng.random() * 0.01)
         if step == "dice":
             reinforce = [a for a in acts if a.kind == "gambit"]
             if reinforce and view["gold"][view["seat"]] >= 4:
                 return reinforce[0]
-            return self._dice(view, [a for a in acts if a.kind == "dice"])
+            return self._dice(Waters(view), [a for a in acts if a.kind == "dice"])
         if step == "third":
             places = [a for a in acts if a.kind == "place"]
             return places[0] if places else acts[0]
@@ -52,44 +89,24 @@ class PrivateerCommodore:
         if step == "grapple":
             return Action.of("gambit", name="grapple")
         if step == "terrain":
-            return self._terrain(view, acts)
+            return self._terrain(Waters(view), acts)
         if step == "grudge":
             grudges = [a for a in acts if a.kind == "grudge"]
-            enemies = self._enemy_hexes(view)
+            enemies = Waters(view).enemies
             if grudges and enemies:
                 return min(grudges, key=lambda a: min(distance(as_hex(a["hex"]), e) for e in enemies))
             return acts[-1]
         return self.rng.choice(acts)
 
-    # ---- who is where --------------------------------------------------------------------
-    def _mine(self, view: dict[str, Any], ship: int) -> bool:
-        colour = fleet_of(ship)
-        if colour is None or colour not in view["fleets"]:
-            return False
-        return view["owner"][view["fleets"].index(colour)] == view["seat"]
-
-    def _enemy_hexes(self, view: dict[str, Any]) -> list[Hex]:
-        return [as_hex(p) for s, p in view["ships"].items() if p is not None and int(s) != MERCHANT
-                and not self._mine(view, int(s))]
-
-    def _ship_at(self, view: dict[str, Any], h: Hex) -> int | None:
-        for s, p in view["ships"].items():
-            if p is not None and as_hex(p) == h:
-                return int(s)
-        return None
-
     # ---- dice ------------------------------------------------------------------------------
-    def _dice(self, view: dict[str, Any], acts: list[Action]) -> Action:
-        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
-        enemies = self._enemy_hexes(view)
-        near = sum(1 for m in mine if any(distance(m, e) <= 7 for e in enemies))
+    def _dice(self, waters: Waters, acts: list[Action]) -> Action:
+        near = sum(1 for m in waters.mine if any(distance(m, e) <= 7 for e in waters.enemies))
         want = min(near, max(a["cannons"] for a in acts))
         return min(acts, key=lambda a: abs(a["cannons"] - want))
 
     # ---- terrain ---------------------------------------------------------------------------
-    def _terrain(self, view: dict[str, Any], acts: list[Action]) -> Action:
-        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
-        enemies = self._enemy_hexes(view)
+    def _terrain(self, waters: Waters, acts: list[Action]) -> Action:
+        mine, enemies = waters.mine, waters.enemies
 
         def worth(a: Action) -> float:
             h = as_hex(a["hex"])
@@ -99,81 +116,78 @@ class PrivateerCommodore:
         return max(acts, key=worth)
 
     # ---- one move ahead ----------------------------------------------------------------------
-    def score_move(self, view: dict[str, Any], a: Action) -> float:
+    def score_move(self, waters: Waters, a: Action) -> float:
         if a.kind == "gambit":
-            return self._gambit_worth(view, a)
+            return self._gambit_worth(waters, a)
         ship, d, face = a["ship"], a["dir"], a["face"]
-        pos = as_hex(view["ships"][str(ship)])
-        ocean = ocean_by_name(view["ocean"])
-        terrain = view["terrain"]
+        pos = waters.pos[ship]
+        terrain = waters.terrain
         if a["kind"] == "cannon":
-            hexes = [pos]
-            for _ in range(face):
-                hexes.append(neighbour(hexes[-1], d))
-            if any(terrain.get(f"{h[0]},{h[1]}") == "volcano" for h in hexes[1:-1]):
-                return -0.5
-            victim = self._ship_at(view, hexes[-1])
-            if victim is None or self._mine(view, victim):
+            h = pos
+            for step in range(face):
+                h = neighbour(h, d)
+                if step < face - 1 and terrain.get(h) == "volcano":
+                    return -0.5
+            victim = waters.at.get(h)
+            if victim is None or victim in waters.ours:
                 return -0.5 if victim is None else -5
             if victim == MERCHANT:
-                return 6 if view["rules"].get("marque") else 0.5
+                return 6 if waters.view["rules"].get("marque") else 0.5
             return 20
         # a sail: follow the path as the rules would
         h = pos
         risk = 0.0
+        ocean, pilot = waters.ocean, waters.pilot
         for _ in range(face):
             nxt = neighbour(h, d)
             if not ocean.on_map(nxt):
                 return WRECK
-            t = terrain.get(f"{nxt[0]},{nxt[1]}")
-            if t in ("volcano", "desert") and not (t == "desert" and view.get("pilot")):
+            t = terrain.get(nxt)
+            if t in ("volcano", "desert") and not (t == "desert" and pilot):
                 return WRECK
-            if t == "reef" and not view.get("pilot"):
+            if t == "reef" and not pilot:
                 risk += 6
-            occ = self._ship_at(view, nxt)
-            if occ is not None and not self._mine(view, occ):
+            occ = waters.at.get(nxt)
+            if occ is not None and occ not in waters.ours:
                 if occ == MERCHANT:
                     return 15 - risk
                 return 3 - risk          # a fair fight for a ship
             h = nxt
-        return self._position_worth(view, ship, h, ocean) - risk
+        return self._position_worth(waters, ship, h) - risk
 
-    def _position_worth(self, view: dict[str, Any], ship: int, h: Hex, ocean) -> float:
-        enemies = self._enemy_hexes(view)
+    def _position_worth(self, waters: Waters, ship: int, h: Hex) -> float:
         worth = 0.0
-        cannons = [f for k, f, used in view["dice"] if k == "cannon" and not used]
-        spent = view["spent"].get(str(ship), [0, 0, -1])
+        cannons = waters.cannons
+        spent = waters.view["spent"].get(str(ship), [0, 0, -1])
         can_fire = spent[0] < D.DICE_PER_SHIP and cannons
-        for e in enemies:
+        for e in waters.enemies:
             line = in_line(h, e)
             if line and line[1] <= 5:
                 worth -= 1.5             # in their guns' line
                 if can_fire and line[1] in cannons:
                     worth += 12          # and ours: a shot lined up
-        if any(not ocean.on_map(n) for n in neighbours(h)):
+        if h in waters.ocean.coast:
             worth -= 2.5
-        merchant = view["ships"].get(str(MERCHANT))
-        if merchant is not None:
-            worth -= 0.3 * distance(h, as_hex(merchant))
-        elif enemies:
-            worth -= 0.15 * min(distance(h, e) for e in enemies)
+        if waters.merchant is not None:
+            worth -= 0.3 * distance(h, waters.merchant)
+        elif waters.enemies:
+            worth -= 0.15 * min(distance(h, e) for e in waters.enemies)
         return worth
 
-    def _gambit_worth(self, view: dict[str, Any], a: Action) -> float:
+    def _gambit_worth(self, waters: Waters, a: Action) -> float:
         name = a["name"]
         if name == "pilot":
-            return 1.0 if any(t in ("desert", "reef") for t in view["terrain"].values()) else -1
+            return 1.0 if any(t in ("desert", "reef") for t in waters.terrain.values()) else -1
         if name == "double_shot":
-            return 8.0 if self._shot_at_exact(view, a["to"]) and not self._shot_at_exact(view, a["face"]) else -1
+            return 8.0 if self._shot_at_exact(waters, a["to"]) and not self._shot_at_exact(waters, a["face"]) else -1
         if name == "trim":
             return 0.5 if a["to"] == 4 else -1
         if name == "reroll":
-            return 0.5 if a["kind"] == "cannon" and not self._shot_at_exact(view, a["face"]) else -1
+            return 0.5 if a["kind"] == "cannon" and not self._shot_at_exact(waters, a["face"]) else -1
         return -1
 
-    def _shot_at_exact(self, view: dict[str, Any], face: int) -> bool:
-        mine = [as_hex(p) for s, p in view["ships"].items() if p is not None and self._mine(view, int(s))]
-        return any((line := in_line(m, e)) and line[1] == face for m in mine for e in self._enemy_hexes(view))
+    def _shot_at_exact(self, waters: Waters, face: int) -> bool:
+        return any((line := in_line(m, e)) and line[1] == face for m in waters.mine for e in waters.enemies)
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------
@@ -199,8 +213,8 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     if decision.step != "spend" or len(decision.actions) <= SEARCH_WIDTH:
         return [(a,) for a in decision.actions]
     from game.engine.ruleset import registry
-    view = registry.get("privateer").view(state, decision.seat)
-    best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(view, a), reverse=True)[:SEARCH_WIDTH]
+    waters = Waters(registry.get("privateer").lens(state, decision.seat))
+    best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
     return [(a,) for a in best]
 
 
@@ -208,7 +222,8 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
     """No sailing off the map or onto an island that wrecks the ship while another move exists."""
     if decision.step != "spend":
         return list(moves)
-    return [m for m in moves if m[0].kind != "spend" or _JUDGE.score_move(view, m[0]) > WRECK]
+    waters = Waters(view)
+    return [m for m in moves if m[0].kind != "spend" or _JUDGE.score_move(waters, m[0]) > WRECK]
 
 
 # Searching commodores that value ships kept can keep out of each other's way for ever, and the

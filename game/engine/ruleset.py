@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
 from game.engine.errors import OptionError
+from game.engine.lens import Lens
 from game.engine.options import OptionSpec, resolve_options
 from game.engine.values import Action, Decision, Event
 
@@ -76,9 +77,19 @@ class Ruleset(ABC):
     def apply(self, state: GameState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """Carry out a legal action (the Match has checked it) and return what happened."""
 
-    @abstractmethod
+    lens_class: type[Lens] | None = None         # the view declared key by key (see game.engine.lens)
+
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         """Everything `seat` may know, as plain data. `seat=None` is the all-seeing observer."""
+        if self.lens_class is None:
+            raise NotImplementedError(f"{self.name} must define view() or lens_class")
+        return self.lens_class(state, seat).to_dict()
+
+    def lens(self, state: GameState, seat: int | None) -> Mapping[str, Any]:
+        """The same view read lazily, key by key: what the search's captains read in its rollouts."""
+        if self.lens_class is None:
+            return self.view(state, seat)
+        return self.lens_class(state, seat)
 
     @abstractmethod
     def is_over(self, state: GameState) -> bool: ...

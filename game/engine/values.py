@@ -7,8 +7,11 @@ and compared, and so that the UI and the AI can hold them without copying.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable, Iterator, Mapping
 
 ALL_SEATS = None  # Event.visible_to value meaning "everyone at the table"
 _SEAT_NAME = re.compile(r"\{p(\d+)\}")
@@ -76,6 +79,18 @@ class Action(_Args):
 
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
+    # Actions are set members and dict keys thousands of times a second in the search: hash once.
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.kind, self.args)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # String hashes differ between processes: a pickled action is rebuilt, never given its old hash.
+        return (Action, (self.kind, self.args))
 
     @classmethod
     def of(cls, kind: str, /, **kwargs: Any) -> "Action":
@@ -116,6 +131,8 @@ class Event(_Args):
 
     @classmethod
     def of(cls, kind: str, /, visible_to: Iterable[int] | None = ALL_SEATS, **kwargs: Any) -> "Event":
+        if _quiet.on:
+            return QUIET_EVENT
         seats = None if visible_to is None else frozenset(visible_to)
         return cls(kind, _pack(kwargs), seats)
 
@@ -128,6 +145,42 @@ class Event(_Args):
         if self.visible_to is not None:
             data["visible_to"] = sorted(self.visible_to)
         return data
+
+
+@lru_cache(maxsize=1 << 16)
+def shared_action(kind: str, /, **kwargs: Any) -> Action:
+    """`Action.of`, built once per distinct move and then shared (arguments must be hashable).
+
+    Rulesets list the same moves again and again (every sail of every ship, every bribe
+    amount); the search asks for them thousands of times a second."""
+    return Action.of(kind, **kwargs)
+
+
+class _Quiet(threading.local):
+    on = False
+
+
+_quiet = _Quiet()
+QUIET_EVENT = Event("quiet")   # what every event is inside `quiet()`
+
+
+@contextmanager
+def quiet() -> Iterator[None]:
+    """Within this block (on this thread) no event is built: `Event.of` hands back one placeholder.
+
+    The search plays thousands of sampled moves a second that no player will read or watch;
+    the log lines and animations they would describe are work thrown away."""
+    before = _quiet.on
+    _quiet.on = True
+    try:
+        yield
+    finally:
+        _quiet.on = before
+
+
+def is_quiet() -> bool:
+    """True inside `quiet()`: a ruleset may skip what only the table and the log need."""
+    return _quiet.on
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,10 +197,17 @@ class Decision:
     prompt: str
     actions: tuple[Action, ...]
     simultaneous: bool = False
+    _lookup: frozenset[Action] | None = field(init=False, default=None, repr=False, compare=False)
 
     def allows(self, action: Action) -> bool:
-        # Seats usually hand back one of the offered objects: find it by identity before comparing values.
-        return any(a is action for a in self.actions) or action in self.actions
+        if len(self.actions) <= 8:
+            # Seats usually hand back one of the offered objects: find it by identity before comparing values.
+            return any(a is action for a in self.actions) or action in self.actions
+        lookup = self._lookup
+        if lookup is None:      # a long list (bribe amounts, sail paths) asked many times: a set, built once
+            lookup = frozenset(self.actions)
+            object.__setattr__(self, "_lookup", lookup)
+        return action in lookup
 
     def kinds(self) -> list[str]:
         seen: list[str] = []

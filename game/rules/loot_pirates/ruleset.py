@@ -19,6 +19,7 @@ from game.rules.loot_pirates import data, text
 from game.rules.loot_pirates.determinize import determinize
 from game.rules.loot_pirates.combat import pay_debts, share_booty, volley
 from game.rules.loot_pirates.state import LootState
+from game.rules.loot_pirates.view import LootLens
 
 PASS = Action.of("pass")
 ACCEPT = Action.of("accept")
@@ -35,6 +36,33 @@ def _bribe(to: int, amount: int) -> Action:
 def _move(kind: str, key: str = "", value: int = 0) -> Action:
     """Shared instances of the small actions, built once (the parley lists hundreds)."""
     return Action.of(kind, **{key: value}) if key else Action.of(kind)
+
+
+@lru_cache(maxsize=None)
+def _aim_decision(seat: int, fighters: tuple[int, ...], duel: bool) -> Decision:
+    targets = [t for t in fighters if t != seat]
+    prompt = "Shoot-out! Aim at a rival." if duel else "Ready! Set! Aim! Choose your target."
+    return Decision(seat, "aim", prompt, tuple(_move("aim", "target", t) for t in targets), simultaneous=True)
+
+
+@lru_cache(maxsize=None)
+def _fire_decision(seat: int, duel: bool) -> Decision:
+    choices = ("shoot", "drop") if duel else FIRE_CHOICES
+    return Decision(seat, "fire", "Ready! Set! Fire! Drop, Raise or Shoot.",
+                    tuple(_move(c) for c in choices), simultaneous=True)
+
+
+@lru_cache(maxsize=4096)
+def _parley_decision(seat: int, order: tuple[int, ...], gold: int, peekable: tuple[int, ...], left: int) -> Decision:
+    """A parley turn's offers: built once per situation, as the search asks for them thousands of times."""
+    actions = [PASS]
+    for other in order:
+        if other == seat:
+            continue
+        actions += [_bribe(other, k) for k in range(1, gold + 1)]
+        if other in peekable:
+            actions.append(_move("offer_peek", "to", other))
+    return Decision(seat, "negotiate", f"Parley: make an offer or pass ({left} offers left).", tuple(actions))
 
 
 class LootPirates(Ruleset):
@@ -148,26 +176,17 @@ class LootPirates(Ruleset):
         return []
 
     def _aim_decision(self, state: LootState, seat: int) -> Decision:
-        targets = [t for t in state.fighters if t != seat]
-        prompt = "Shoot-out! Aim at a rival." if state.in_duel else "Ready! Set! Aim! Choose your target."
-        return Decision(seat, "aim", prompt, tuple(_move("aim", "target", t) for t in targets), simultaneous=True)
+        return _aim_decision(seat, tuple(state.fighters), state.in_duel)
 
     def _parley_decision(self, state: LootState, seat: int) -> Decision:
-        actions = [PASS]
-        shown_to = {d[2] for d in state.deals if d[0] == "peek" and d[1] == seat}
-        for other in state.order:
-            if other == seat:
-                continue
-            actions += [_bribe(other, k) for k in range(1, state.gold[seat] + 1)]
-            if other not in shown_to and state.gold[other] >= data.PEEK_PRICE:
-                actions.append(_move("offer_peek", "to", other))
+        shown_to = frozenset(d[2] for d in state.deals if d[0] == "peek" and d[1] == seat)
+        peekable = tuple(o for o in state.order if o != seat and o not in shown_to
+                         and state.gold[o] >= data.PEEK_PRICE)
         left = data.MAX_OFFERS_PER_ROUND - state.offers_made[seat]
-        return Decision(seat, "negotiate", f"Parley: make an offer or pass ({left} offers left).", tuple(actions))
+        return _parley_decision(seat, state.order, state.gold[seat], peekable, left)
 
     def _fire_decision(self, state: LootState, seat: int) -> Decision:
-        choices = ("shoot", "drop") if state.in_duel else FIRE_CHOICES
-        return Decision(seat, "fire", "Ready! Set! Fire! Drop, Raise or Shoot.",
-                        tuple(_move(c) for c in choices), simultaneous=True)
+        return _fire_decision(seat, state.in_duel)
 
     # ---- applying ----------------------------------------------------------
     def apply(self, state: LootState, seat: int, action: Action, rng: random.Random) -> list[Event]:
@@ -309,33 +328,7 @@ class LootPirates(Ruleset):
                       {"next_captain": state.winners[0] if len(state.winners) == 1 else None})
 
     # ---- what a seat may know ----------------------------------------------
-    def view(self, state: LootState, seat: int | None) -> dict[str, Any]:
-        n = state.players
-        everything = seat is None or state.phase == "over"
-        visible_dice = set(range(n)) if everything else {seat, *state.seen[seat]}
-        aims = list(state.aims)
-        fire_choices: list[str | None] = [None] * n
-        if seat is not None and state.phase == "aim" and state.aim.has_committed(seat):
-            aims[seat] = state.aim.chosen[seat]["target"]
-        if state.phase == "fire":
-            for s, chosen in state.fire.chosen.items():
-                if everything or s == seat:
-                    fire_choices[s] = chosen.kind
-        return {
-            "game": self.name, "seat": seat, "players": n, "round": state.round, "phase": state.phase,
-            "captain": state.captain, "order": state.order, "gold": list(state.gold), "booty": state.booty,
-            "reserve": state.reserve,
-            "dice": {s: (state.red[s], state.black[s]) for s in sorted(visible_dice) if s < len(state.red)},
-            "aims": aims, "aims_revealed": state.phase in ("negotiate", "fire") or state.phase == "over",
-            "aim_done": [state.aim.has_committed(s) if state.phase == "aim" else False for s in range(n)],
-            "fire": fire_choices,
-            "fire_done": [state.fire.has_committed(s) if state.phase == "fire" else False for s in range(n)],
-            "negotiator": state.negotiator if state.phase == "negotiate" else None,
-            "peek_offer": state.peek_offer, "offers_left": [data.MAX_OFFERS_PER_ROUND - k for k in state.offers_made],
-            "deals": list(state.deals), "duelists": list(state.duelists), "last_round": state.last_round,
-            "winners": list(state.winners), "over": state.phase == "over",
-            "passes": state.passes, "seen": [list(s) for s in state.seen], "shootout": state.shootout,
-        }
+    lens_class = LootLens
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> LootState:
         return determinize(self, view, rng, guess)

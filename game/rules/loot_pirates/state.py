@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.engine.steps import Commits
@@ -10,6 +11,11 @@ from game.engine.steps import Commits
 # A deal made during negotiation, kept for the round so views and AI can weigh promises:
 # ("bribe", payer, payee, amount) or ("peek", shower, viewer, accepted: 1 yes / 0 no / -1 open).
 Deal = tuple
+
+
+@lru_cache(maxsize=None)
+def _order(players: int, captain: int) -> tuple[int, ...]:
+    return tuple((captain + 1 + i) % players for i in range(players))
 
 
 @dataclass
@@ -38,9 +44,9 @@ class LootState:
     shootout: bool = False          # the tie shoot-out variant is on
 
     @property
-    def order(self) -> list[int]:
+    def order(self) -> tuple[int, ...]:
         """Seats in turn order, starting left of the Captain."""
-        return [(self.captain + 1 + i) % self.players for i in range(self.players)]
+        return _order(self.players, self.captain)
 
     @property
     def in_duel(self) -> bool:

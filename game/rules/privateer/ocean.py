@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
-from game.rules.privateer.hexgrid import Hex, offset_to_axial
+from game.rules.privateer.hexgrid import Hex, neighbours, offset_to_axial
 
 MIN_STARTS = 2
 
@@ -35,6 +35,15 @@ class Ocean:
 
     def on_map(self, h: Hex) -> bool:
         return h in self.sea
+
+    @cached_property
+    def sorted_sea(self) -> tuple[Hex, ...]:
+        return tuple(sorted(self.sea))
+
+    @cached_property
+    def coast(self) -> frozenset[Hex]:
+        """Sea hexes on the edge of the map (one step from sailing off it)."""
+        return frozenset(h for h in self.sea if any(n not in self.sea for n in neighbours(h)))
 
 
 @lru_cache(maxsize=1)

@@ -19,18 +19,16 @@ from typing import Any, Mapping
 from game.engine.errors import OptionError
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.values import Action, Decision, Event
+from game.engine.values import Action, Decision, Event, shared_action
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
+from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
 
 RED, BLUE, YELLOW, GREEN, GRAY, BLACK = range(6)    # commodore cards 1-6 (their gambits in data.GAMBITS)
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
-
-
-VIEW_ONLY = ("game", "seat", "fighting", "current", "slot", "over")   # keys a view adds to the position
 
 
 class Privateer(Ruleset):
@@ -134,15 +132,6 @@ class Privateer(Ruleset):
         """Ships of one player are friends (in The Duel across both his fleets); the merchant is no one's."""
         return a != MERCHANT and b != MERCHANT and state.seat_of_ship(a) == state.seat_of_ship(b)
 
-    def _fighting_seats(self, state: PState) -> list[int]:
-        """Players with ships at sea, grudge ships aside."""
-        seats = []
-        for k in state.order:
-            seat = state.owner[k]
-            if seat not in seats and any(s not in state.grudge for s in state.fleet_ships(state.fleets[k])):
-                seats.append(seat)
-        return seats
-
     def _take_gold(self, state: PState, seat: int, amount: int = 1) -> int:
         paid = min(amount, state.treasure)
         state.treasure -= paid
@@ -187,7 +176,7 @@ class Privateer(Ruleset):
                              tuple(Action.of("wind", dir=d) for d in range(6)))]
         if state.phase == "terrain":
             return [Decision(seat, "terrain", f"Place the {state.drawn} you drew from the barrel.",
-                             tuple(Action.of("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
+                             tuple(shared_action("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
         if state.phase == "grudge":
             spots = [h for h in sorted(ocean.sea) if self._empty(state, ocean, h)
                      and any(not ocean.on_map(n) for n in neighbours(h))]
@@ -247,15 +236,11 @@ class Privateer(Ruleset):
 
     def _terrain_spots(self, state: PState, ocean: Ocean, seat: int) -> list[Hex]:
         """Empty sea hexes not next to any enemy ship (the merchant counts as an enemy)."""
-        spots = []
-        for h in sorted(ocean.sea):
-            if not self._empty(state, ocean, h):
-                continue
-            if any((occ := state.ship_at(n)) is not None and (occ == MERCHANT or state.seat_of_ship(occ) != seat)
-                   for n in neighbours(h)):
-                continue
-            spots.append(h)
-        return spots
+        taken = set(state.ships.at) | set(state.terrain.by_hex)
+        for h, ship in state.ships.at.items():
+            if ship == MERCHANT or state.seat_of_ship(ship) != seat:
+                taken.update(neighbours(h))
+        return [h for h in ocean.sorted_sea if h not in taken]
 
     def _ships_with_dice(self, state: PState, slot: int) -> list[int]:
         return [s for s in state.fleet_ships(state.fleets[slot]) if s not in state.fresh]
@@ -278,7 +263,6 @@ class Privateer(Ruleset):
         return []
 
     def _spend_actions(self, state: PState, slot: int) -> list[Action]:
-        occupied = {(p[0], p[1]): ship for ship, p in state.ships.items() if p is not None}
         ships = [s for s in self._ships_with_dice(state, slot) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
@@ -297,17 +281,16 @@ class Privateer(Ruleset):
                 for d in range(6):
                     if kind == "sail" and last >= 0 and d == opposite(last):
                         continue            # no straight reversal with the second die
-                    if kind == "sail" and not self._sail_legal(state, s, d, face, occupied):
+                    if kind == "sail" and not self._sail_legal(state, s, d, face):
                         continue
-                    actions.append(Action.of("spend", kind=kind, face=face, ship=s, dir=d))
+                    actions.append(shared_action("spend", kind=kind, face=face, ship=s, dir=d))
         return actions
 
-    def _sail_path(self, state: PState, ship: int, d: int, steps: int, blown: bool = False,
-                   occupied: dict[Hex, int] | None = None) -> tuple[list[Hex], str, int | None]:
+    def _sail_path(self, state: PState, ship: int, d: int, steps: int,
+                   blown: bool = False) -> tuple[list[Hex], str, int | None]:
         """Hexes entered and why the move stops: end, fled, volcano, desert, board (the enemy) or blocked."""
         ocean = self.ocean(state)
-        if occupied is None:
-            occupied = {(p[0], p[1]): s for s, p in state.ships.items() if p is not None}
+        occupied = state.ships.at
         pos = as_hex(state.ships[ship])
         path: list[Hex] = []
         pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
@@ -329,12 +312,11 @@ class Privateer(Ruleset):
             pos = nxt
         return path, "end", None
 
-    def _sail_legal(self, state: PState, ship: int, d: int, steps: int,
-                    occupied: dict[Hex, int] | None = None) -> bool:
-        path, why, _ = self._sail_path(state, ship, d, steps, occupied=occupied)
+    def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
+        path, why, _ = self._sail_path(state, ship, d, steps)
         if why != "end":
             return True
-        occ = occupied.get(path[-1]) if occupied is not None else state.ship_at(path[-1])
+        occ = state.ship_at(path[-1])
         return occ is None or occ == ship      # never end a move in a hex with a friendly ship
 
     # ---- applying -----------------------------------------------------------------------------
@@ -705,7 +687,7 @@ class Privateer(Ruleset):
     def _check_end(self, state: PState, ev: list[Event]) -> None:
         if state.phase in SETUP_PHASES or state.phase == "over":
             return
-        alive = self._fighting_seats(state)
+        alive = state.fighting_seats()
         if len(alive) > 1:
             return
         bonus = D.WIN_THE_DAY * (state.battle if state.rules.get("campaign", 1) > 1 else 1)
@@ -733,13 +715,7 @@ class Privateer(Ruleset):
             return None
         return Result(tuple(state.gold), tuple(state.winners), f"Most doubloons: {max(state.gold)}.")
 
-    def view(self, state: PState, seat: int | None) -> dict[str, Any]:
-        """Everything on a Privateer table is open: the view is the whole position (plus VIEW_ONLY keys)."""
-        view = state.to_json()
-        view.update(game=self.name, seat=seat, fighting=self._fighting_seats(state),
-                    current=state.current if state.phase not in ("density", "wind", "over") else None,
-                    slot=state.slot if state.order else None, over=state.phase == "over")
-        return view
+    lens_class = PrivateerLens     # everything on a Privateer table is open: the whole position, and who acts
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> PState:
         """Nothing on a Privateer table is hidden: the position is the view, copied so search may change it."""

@@ -18,6 +18,59 @@ def fleet_of(ship: int) -> int | None:
     return None if ship == MERCHANT else ship // 3
 
 
+class ShipMap(dict):
+    """Ship id -> [q, r] or None, that also knows which ship is on each hex.
+
+    "Who is on this hex?" is asked for every step of every sail the rules and the
+    captains weigh; scanning all 19 ships for it was a third of the search's time."""
+
+    __slots__ = ("at",)
+
+    def __init__(self, ships: Any = ()) -> None:
+        super().__init__()
+        self.at: dict[tuple[int, int], int] = {}
+        for ship, pos in dict(ships).items():
+            self[ship] = pos
+
+    def __setitem__(self, ship: int, pos: Any) -> None:
+        old = self.get(ship)
+        if old is not None and self.at.get((old[0], old[1])) == ship:
+            del self.at[(old[0], old[1])]
+        super().__setitem__(ship, pos)
+        if pos is not None:
+            self.at[(pos[0], pos[1])] = ship
+
+    def copy(self) -> "ShipMap":
+        twin = ShipMap()
+        for ship, pos in self.items():
+            dict.__setitem__(twin, ship, list(pos) if pos is not None else None)
+        twin.at = dict(self.at)
+        return twin
+
+
+class TerrainMap(dict):
+    """"q,r" -> volcano | desert | reef (the saved form), with the same terrain keyed by (q, r) tuples."""
+
+    __slots__ = ("by_hex",)
+
+    def __init__(self, terrain: Any = ()) -> None:
+        super().__init__()
+        self.by_hex: dict[tuple[int, int], str] = {}
+        for name, kind in dict(terrain).items():
+            self[name] = kind
+
+    def __setitem__(self, name: str, kind: str) -> None:
+        super().__setitem__(name, kind)
+        q, r = name.split(",")
+        self.by_hex[(int(q), int(r))] = kind
+
+    def copy(self) -> "TerrainMap":
+        twin = TerrainMap()
+        dict.update(twin, self)
+        twin.by_hex = dict(self.by_hex)
+        return twin
+
+
 @dataclass
 class PState:
     players: int
@@ -52,17 +105,22 @@ class PState:
     grudge_used: list[bool] = field(default_factory=list)  # per seat
     grudge: list[int] = field(default_factory=list)        # ships sailing as grudge ships
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Whatever sets the ships or the terrain (setup, a loaded save, a test), the indexes come along.
+        if name == "ships" and not isinstance(value, ShipMap):
+            value = ShipMap(value)
+        elif name == "terrain" and not isinstance(value, TerrainMap):
+            value = TerrainMap(value)
+        object.__setattr__(self, name, value)
+
     def key(self, h) -> str:
         return f"{h[0]},{h[1]}"
 
     def terrain_at(self, h) -> str | None:
-        return self.terrain.get(f"{h[0]},{h[1]}")
+        return self.terrain.by_hex.get((h[0], h[1]))
 
     def ship_at(self, h) -> int | None:
-        for ship, pos in self.ships.items():
-            if pos is not None and pos[0] == h[0] and pos[1] == h[1]:
-                return ship
-        return None
+        return self.ships.at.get((h[0], h[1]))
 
     def fleet_ships(self, fleet: int, at_sea: bool = True) -> list[int]:
         ids = range(fleet * 3, fleet * 3 + 3)
@@ -74,6 +132,15 @@ class PState:
 
     def seat_of_ship(self, ship: int) -> int | None:
         return self.seat_of_fleet(fleet_of(ship))
+
+    def fighting_seats(self) -> list[int]:
+        """Players with ships at sea, grudge ships aside."""
+        seats = []
+        for k in self.order:
+            seat = self.owner[k]
+            if seat not in seats and any(s not in self.grudge for s in self.fleet_ships(self.fleets[k])):
+                seats.append(seat)
+        return seats
 
     def seat_ships(self, seat: int) -> list[int]:
         """Ships at sea of every fleet this seat commands."""
@@ -90,7 +157,7 @@ class PState:
 
     def clone(self) -> "PState":
         return PState(self.players, self.ocean, list(self.fleets), list(self.order), list(self.owner),
-                      {k: (list(v) if v is not None else None) for k, v in self.ships.items()}, dict(self.terrain),
+                      self.ships.copy(), self.terrain.copy(),
                       list(self.gold), self.treasure, self.phase, self.turn, [list(h) if h else None for h in
                                                                               self.start_hex],
                       list(self.barrel), self.drawn, [list(d) for d in self.dice],
@@ -100,23 +167,25 @@ class PState:
                       list(self.winners), self.last_fleet, list(self.gambit_used), self.pilot, dict(self.rules),
                       self.battle, self.wind, self.storm, list(self.grudge_used), list(self.grudge))
 
+    def field_json(self, name: str) -> Any:
+        """One field of the position as it is saved (and shown in every seat's view)."""
+        value = getattr(self, name)
+        if name == "ships":
+            return {str(k): (list(v) if v is not None else None) for k, v in sorted(value.items())}
+        if name == "terrain":
+            return dict(sorted(value.items()))
+        if name in ("spent", "reef_start"):
+            return {str(k): list(v) for k, v in sorted(value.items())}
+        if name in ("start_hex", "dice"):
+            return [list(h) if h else None for h in value] if name == "start_hex" else [list(d) for d in value]
+        if isinstance(value, list):
+            return list(value)
+        if isinstance(value, dict):
+            return dict(value)
+        return value
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "players": self.players, "ocean": self.ocean, "fleets": list(self.fleets), "order": list(self.order),
-            "owner": list(self.owner),
-            "ships": {str(k): (list(v) if v is not None else None) for k, v in sorted(self.ships.items())},
-            "terrain": dict(sorted(self.terrain.items())), "gold": list(self.gold), "treasure": self.treasure,
-            "phase": self.phase, "turn": self.turn,
-            "start_hex": [list(h) if h else None for h in self.start_hex], "barrel": list(self.barrel),
-            "drawn": self.drawn, "dice": [list(d) for d in self.dice],
-            "spent": {str(k): list(v) for k, v in sorted(self.spent.items())}, "fresh": list(self.fresh),
-            "reef_start": {str(k): list(v) for k, v in sorted(self.reef_start.items())},
-            "boarding": dict(self.boarding) if self.boarding else None, "merchant_taken": self.merchant_taken,
-            "round": self.round, "winners": list(self.winners), "last_fleet": self.last_fleet,
-            "gambit_used": list(self.gambit_used), "pilot": self.pilot, "rules": dict(self.rules),
-            "battle": self.battle, "wind": self.wind, "storm": self.storm, "grudge_used": list(self.grudge_used),
-            "grudge": list(self.grudge),
-        }
+        return {name: self.field_json(name) for name in FIELDS}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "PState":
@@ -136,3 +205,6 @@ class PState:
         if len(s.grudge_used) != s.players:
             s.grudge_used = [False] * s.players
         return s
+
+
+FIELDS = tuple(PState.__dataclass_fields__)     # the saved position, in order

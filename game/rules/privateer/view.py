@@ -1,0 +1,46 @@
+"""What a Privateer seat may know: everything on the table is open, so the whole position plus who acts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.lens import Lens, key
+from game.rules.privateer.state import FIELDS, PState
+
+
+class PrivateerLens(Lens):
+    state: PState
+
+    @key
+    def game(self) -> str:
+        return "privateer"
+
+    @key
+    def seat(self) -> int | None:
+        return self.seat_no
+
+    @key
+    def fighting(self) -> list[int]:
+        return self.state.fighting_seats()
+
+    @key
+    def current(self) -> int | None:
+        return self.state.current if self.state.phase not in ("density", "wind", "over") else None
+
+    @key
+    def slot(self) -> int | None:
+        return self.state.slot if self.state.order else None
+
+    @key
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+
+def _field(name: str) -> Any:
+    return lambda lens: lens.state.field_json(name)
+
+
+for _name in FIELDS:        # every field of the position, exactly as saved
+    PrivateerLens.add_key(_name, _field(_name))
+
+VIEW_ONLY = ("game", "seat", "fighting", "current", "slot", "over")   # keys a view adds to the position
