@@ -14,7 +14,7 @@ from typing import Any
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.all_hands import cards as C
-from game.rules.all_hands.hands import RANKS, score
+from game.rules.all_hands.hands import distance, score
 
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
                 "eight": 1.0, "brawl": 0.8, "shady": 0.5, "dock": 0.6}
@@ -24,42 +24,6 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 
 
 # ---- how good a hand is ----------------------------------------------------------------
-
-def distance(hand) -> int:
-    """Cards still missing for a winning hand (monkeys fill gaps)."""
-    held = [0, 0, 0]                     # a bit per rank held, one mask per crew
-    monkeys = 0
-    for c in hand:
-        bit = _CARD_BITS[c]
-        if bit is not None:
-            held[bit[0]] |= bit[1]
-        elif c in _MONKEYS:
-            monkeys += 1
-    return _distance(held[0], held[1], held[2], monkeys)
-
-
-_CARD_BITS = tuple((C.crew(c), 1 << C.rank(c)) if C.is_crew(c) else None for c in range(C.DECK_SIZE))
-_MONKEYS = frozenset(c for c in range(C.DECK_SIZE) if C.is_monkey(c))
-
-
-def _windows(length: int) -> tuple[int, ...]:
-    return tuple(((1 << length) - 1) << start for start in range(1, RANKS - length + 2))
-
-
-_SEVENS, _THREES = _windows(7), _windows(3)
-
-
-@lru_cache(maxsize=65536)
-def _distance(a: int, b: int, c: int, monkeys: int) -> int:
-    seven = min(_gaps(m, _SEVENS) for m in (a, b, c))
-    three = sum(_gaps(m, _THREES) for m in (a, b, c))
-    return max(0, min(seven, three) - monkeys)
-
-
-def _gaps(held: int, windows: tuple[int, ...]) -> int:
-    """Fewest ranks missing from any run window."""
-    return min((w & ~held).bit_count() for w in windows)
-
 
 def usefulness(card: int, hand: list[int]) -> float:
     """What `card` is worth to `hand`: cards closer to a winning hand are worth most."""
@@ -299,7 +263,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     if decision.step not in ("bid", "discard"):
         return [(a,) for a in decision.actions]
     from game.engine.ruleset import registry
-    view = registry.get("all_hands").view(state, decision.seat)
+    view = registry.get("all_hands").lens(state, decision.seat)
     if decision.step == "discard":
         hand = view["hand"]
         extra = len(hand) - C.HAND_LIMIT

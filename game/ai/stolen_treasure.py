@@ -177,7 +177,7 @@ class StolenTreasureCaptain:
 # ---- search profile (Normal and Hard) -----------------------------------------------------------
 def evaluate(state: Any) -> list[float]:
     """Win chances from buried treasure, with something for the treasure in hand."""
-    from game.rules.stolen_treasure.ruleset import score
+    from game.rules.stolen_treasure.state import score
     standing = [score(state, s) + 0.7 * sum(max(0, D.value(c)) for c in state.hands[s])
                 for s in range(state.players)]
     return softmax_chances(standing, 0.15 * state.target)

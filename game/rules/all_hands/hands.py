@@ -9,8 +9,9 @@ plus the best run of seven, each worth the ranks it holds; monkeys score 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.rules.all_hands.cards import CREWS, RANKS, crew, is_crew, is_monkey, rank
+from game.rules.all_hands.cards import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
 
 
 def _ranks_by_crew(cards) -> list[set[int]]:
@@ -80,7 +81,46 @@ def _fewest_gaps(ranks: set[int], length: int, monkeys: int, crew_index: int) ->
 
 
 def is_winning(cards) -> bool:
-    return winning_runs(cards) is not None
+    return distance(cards) == 0
+
+
+def distance(cards) -> int:
+    """Cards still missing for a winning hand (monkeys fill gaps): 0 for a winning hand.
+
+    Ranks are held as one bit mask per crew and the answer is cached per masks, so the
+    win check after every change of a hand (thousands a second in the search) is cheap."""
+    held = [0, 0, 0]
+    monkeys = 0
+    for c in cards:
+        bit = _CARD_BITS[c]
+        if bit is not None:
+            held[bit[0]] |= bit[1]
+        elif c in _MONKEYS:
+            monkeys += 1
+    return _distance(held[0], held[1], held[2], monkeys)
+
+
+_CARD_BITS = tuple((crew(c), 1 << rank(c)) if is_crew(c) else None for c in range(DECK_SIZE))
+_MONKEYS = frozenset(c for c in range(DECK_SIZE) if is_monkey(c))
+
+
+def _windows(length: int) -> tuple[int, ...]:
+    return tuple(((1 << length) - 1) << start for start in range(1, RANKS - length + 2))
+
+
+_SEVENS, _THREES = _windows(7), _windows(3)
+
+
+@lru_cache(maxsize=65536)
+def _distance(a: int, b: int, c: int, monkeys: int) -> int:
+    seven = min(_fewest_missing(m, _SEVENS) for m in (a, b, c))
+    three = sum(_fewest_missing(m, _THREES) for m in (a, b, c))
+    return max(0, min(seven, three) - monkeys)
+
+
+def _fewest_missing(held: int, windows: tuple[int, ...]) -> int:
+    """Fewest ranks missing from any run window."""
+    return min((w & ~held).bit_count() for w in windows)
 
 
 def score(cards) -> int:

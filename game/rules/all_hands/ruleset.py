@@ -15,12 +15,13 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.values import Action, Decision, Event
+from game.engine.values import Action, Decision, Event, shared_action
 from game.rules.all_hands import cards as C
 from game.rules.all_hands import text
 from game.rules.all_hands.hands import is_winning, score, winning_runs
-from game.rules.all_hands.determinize import determinize, public_choice
+from game.rules.all_hands.determinize import determinize
 from game.rules.all_hands.state import AHState
+from game.rules.all_hands.view import AllHandsLens
 
 PASS = Action.of("pass")
 BID = Action.of("bid")
@@ -181,7 +182,7 @@ class AllHands(Ruleset):
         actions += [_card("remove", c) for c in draft]
         actions.append(BID if draft else PASS)
         if not state.tie:
-            actions += [Action.of("call_cheat", target=t) for t in range(state.players)
+            actions += [shared_action("call_cheat", target=t) for t in range(state.players)
                         if t != seat and not state.immune[t]]
         prompt = ("Tie! Bid one or more cards more, or forfeit." if state.tie
                   else "Bid: choose cards face down, or pass.")
@@ -529,41 +530,7 @@ class AllHands(Ruleset):
             return None
         return Result(tuple(state.scores), tuple(state.winners), text.result_summary(state))
 
-    def view(self, state: AHState, seat: int | None) -> dict[str, Any]:
-        n = state.players
-        see_all = seat is None
-        mine = [c for c in state.choices if c["seat"] == seat][:1]
-        bids: list[list[int] | None] = []
-        for s in range(n):
-            if see_all or state.revealed or state.phase == "resolve":
-                bids.append(list(state.bids[s]))
-            elif s == seat:
-                bids.append(list(state.bids[s]))
-            else:
-                # a tie re-bid keeps the earlier, revealed cards open and hides the new ones
-                bids.append(list(state.bids[s][: state.marks[s]]) if state.tie else None)
-        return {
-            "game": self.name, "seat": seat, "players": n, "phase": state.phase, "round": state.round,
-            "hand_no": state.hand_no, "dealer": state.dealer, "auction": state.auction,
-            "hand": sorted(state.hands[seat], key=C.sort_key) if seat is not None else None,
-            "hands": [sorted(h, key=C.sort_key) for h in state.hands] if see_all else None,
-            "draft": list(state.draft[seat]) if seat is not None else None,
-            "counts": [len(h) for h in state.hands], "deck": len(state.deck), "discard": list(state.discard),
-            "bids": bids, "bid_sizes": [len(b) for b in state.bids], "committed": list(state.committed),
-            "bidders": list(state.bidders), "tie": state.tie, "contenders": list(state.contenders),
-            "revealed": state.revealed, "unresolved": list(state.unresolved),
-            "choice": dict(mine[0]) if mine else None,
-            "choosing": sorted({c["seat"] for c in state.choices}),
-            "eights": [list(e) for e in state.eights], "brawled": list(state.brawled),
-            "brawled_next": list(state.brawled_next), "immune": list(state.immune),
-            "discarding": list(state.discarding), "scores": list(state.scores), "long_game": state.long_game,
-            "target": state.target, "max_hands": state.max_hands, "last_hand": state.last_hand,
-            "hand_winner": state.hand_winner, "winners": list(state.winners), "over": state.phase == "over",
-            "marks": list(state.marks), "tribute": list(state.tribute), "first_round": state.first_round,
-            "limbo_size": len(state.limbo),
-            "limbo_seen": [c for ch in mine if ch["kind"] == "keep" for c in ch["options"]],
-            "others_choices": [public_choice(c) for c in state.choices if c["seat"] != seat],
-        }
+    lens_class = AllHandsLens
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> AHState:
         return determinize(view, rng)

@@ -22,6 +22,7 @@ from game.rules.doubloons import effects as E
 from game.rules.doubloons import text
 from game.rules.doubloons import targets as T
 from game.rules.doubloons.state import DState
+from game.rules.doubloons.view import DoubloonsLens
 
 END = Action.of("end")
 CANCEL = Action.of("cancel")
@@ -328,42 +329,7 @@ class Doubloons(Ruleset):
             return None
         return Result(tuple(state.coins), tuple(state.winners), text.result_summary(state))
 
-    def view(self, state: DState, seat: int | None) -> dict[str, Any]:
-        see_all = seat is None
-        looker = state.turn if see_all else seat
-        choice = state.choice
-        mine = choice is not None and (see_all or choice["seat"] == seat)
-        window = state.window
-        asked = window is not None and seat is not None and seat in window.seats
-        priced = [p for p in state.market if p is not None] + [p for crew in state.crews for p in crew]
-        return {
-            "game": self.name, "seat": seat, "players": state.players, "first": state.first, "turn": state.turn,
-            "round": state.round, "step": state.step, "coins": list(state.coins), "bank": state.bank,
-            "target": D.TARGET,
-            "hand": sorted(state.hands[seat]) if seat is not None else None,
-            "hands": [sorted(h) for h in state.hands] if see_all else None,
-            "counts": [len(h) for h in state.hands], "deck": len(state.deck), "discard": list(state.discard),
-            "played": list(state.played), "plays": state.plays, "limit": D.PLAYS_PER_TURN + state.bonus,
-            "bonus": state.bonus, "crews": [list(c) for c in state.crews],
-            "disabled": [[p, by] for p, by in sorted(state.disabled.items())], "market": list(state.market),
-            "costs": [[p, T.cost(state, looker, p)] for p in priced],
-            "pirate_deck": len(state.pirate_deck), "pirate_discard": list(state.pirate_discard),
-            "used": list(state.used), "barter": [[p, d] for p, d in sorted(state.barter.items())],
-            "stede_copied": state.stede_copied, "protect": [list(p) for p in state.protect],
-            "history": list(state.history),
-            "effect": _public_effect(state.effect), "chain": [list(c) for c in state.chain],
-            "window_open": window is not None,
-            "asked": asked and not window.commits.has_committed(seat),
-            "answered": window.commits.chosen.get(seat).kind if asked and window.commits.has_committed(seat)
-            else None,
-            "choice": dict(choice) if mine else None,
-            "choosing": [choice["seat"], choice["kind"]] if choice else None,
-            "looking": list(state.looking) if mine or (see_all and state.looking) else None,
-            "looking_size": len(state.looking),
-            "looking_pirates": list(state.looking_pirates) if mine else None,
-            "looking_pirates_size": len(state.looking_pirates),
-            "winners": list(state.winners), "over": state.step == "over",
-        }
+    lens_class = DoubloonsLens
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
         from game.rules.doubloons.determinize import determinize
@@ -378,12 +344,3 @@ class Doubloons(Ruleset):
 
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(event, names, seat)
-
-
-def _public_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
-    if effect is None:
-        return None
-    shown = {k: v for k, v in effect.items() if k not in ("picks", "todo")}
-    shown["picks"] = [list(p) for p in effect["picks"]]
-    shown["todo"] = list(effect["todo"])
-    return shown

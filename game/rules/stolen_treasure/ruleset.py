@@ -21,7 +21,8 @@ from game.engine.steps import PASS, ReactionWindow
 from game.engine.values import Action, Decision, Event
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
-from game.rules.stolen_treasure.state import STState
+from game.rules.stolen_treasure.state import STState, score
+from game.rules.stolen_treasure.view import StolenTreasureLens
 
 END = Action.of("end")
 CANCEL = Action.of("cancel")
@@ -38,11 +39,6 @@ def take_card(state: STState, seat: int, key: str) -> int:
     card = min(c for c in state.hands[seat] if D.CARD_KEYS[c] == key)
     state.hands[seat].remove(card)
     return card
-
-
-def score(state: STState, seat: int) -> int:
-    """Buried treasure, minus the negative treasure still in hand."""
-    return sum(D.value(c) for c in state.buried[seat]) + sum(min(0, D.value(c)) for c in state.hands[seat])
 
 
 def max_answer(cards: list[int]) -> int:
@@ -631,41 +627,7 @@ class StolenTreasure(Ruleset):
         scores = tuple(score(state, s) for s in range(state.players))
         return Result(scores, tuple(state.winners), text.result_summary(state, scores))
 
-    def view(self, state: STState, seat: int | None) -> dict[str, Any]:
-        see_all = seat is None
-        c = state.choice
-        mine = c is not None and (see_all or c["seat"] == seat)
-        window = state.window
-        asked = window is not None and seat is not None and seat in window.seats
-        w = state.wager
-        return {
-            "game": self.name, "seat": seat, "players": state.players, "first": state.first, "turn": state.turn,
-            "turn_no": state.turn_no, "round": state.round, "step": state.step, "target": state.target,
-            "hand_limit": state.hand_limit, "actions_left": state.actions_left,
-            "hand": sorted(state.hands[seat]) if seat is not None else None,
-            "hands": [sorted(h) for h in state.hands] if see_all else None,
-            "counts": [len(h) for h in state.hands],
-            "treasure_counts": [sum(1 for x in h if D.is_treasure(x)) for h in state.hands],
-            "fresh": sorted(x for x in state.hands[seat] if state.since.get(x, 0) >= state.turn_no)
-            if seat is not None else None,
-            "buried": [list(b) for b in state.buried], "piles": [len(p) for p in state.piles],
-            "piracy": len(state.piracy), "treasure_discard": list(state.treasure_discard),
-            "piracy_discard": list(state.piracy_discard), "skip": list(state.skip),
-            "scores_shown": [sum(D.value(x) for x in b) for b in state.buried],
-            "score": None if seat is None else score(state, seat),
-            "play": dict(state.play) if state.play else None, "item": dict(state.item) if state.item else None,
-            "chain": [list(x) for x in state.chain], "table": list(state.table),
-            "victims": list(state.victims), "declined": list(state.declined), "queue": list(state.queue),
-            "wager": {"by": w["by"], "target": w["target"], "stake": list(w["stake"]),   # stakes lie face up
-                      "answer": list(w["answer"]), "rolls": [list(r) for r in w["rolls"]]} if w else None,
-            "window": window.trigger if window else None,
-            "asked": asked and not window.commits.has_committed(seat),
-            "answered": window.commits.chosen.get(seat).kind if asked and window.commits.has_committed(seat)
-            else None,
-            "choice": dict(c) if mine else None,
-            "choosing": [c["seat"], c["kind"]] if c else None,
-            "winners": list(state.winners), "over": state.step == "over",
-        }
+    lens_class = StolenTreasureLens
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> STState:
         from game.rules.stolen_treasure.determinize import determinize

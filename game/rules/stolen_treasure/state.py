@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.steps import ReactionWindow
+from game.rules.stolen_treasure import data as D
 
 
 @dataclass
@@ -99,3 +100,8 @@ def _copy(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_copy(v) for v in value]
     return value
+
+
+def score(state: STState, seat: int) -> int:
+    """Buried treasure, minus the negative treasure still in hand: the score that decides the win."""
+    return sum(D.value(c) for c in state.buried[seat]) + sum(min(0, D.value(c)) for c in state.hands[seat])

@@ -1,0 +1,199 @@
+"""What one All Hands on Deck! seat may know: its hand and bid, open counts, revealed bids, public choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.lens import Lens, key
+from game.rules.all_hands import cards as C
+from game.rules.all_hands.determinize import public_choice
+from game.rules.all_hands.state import AHState
+
+
+class AllHandsLens(Lens):
+    state: AHState
+
+    def _mine(self) -> list[dict[str, Any]]:
+        return [c for c in self.state.choices if c["seat"] == self.seat_no][:1]
+
+    @key
+    def game(self) -> str:
+        return "all_hands"
+
+    @key
+    def seat(self) -> int | None:
+        return self.seat_no
+
+    @key
+    def players(self) -> int:
+        return self.state.players
+
+    @key
+    def phase(self) -> str:
+        return self.state.phase
+
+    @key
+    def round(self) -> int:
+        return self.state.round
+
+    @key
+    def hand_no(self) -> int:
+        return self.state.hand_no
+
+    @key
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @key
+    def auction(self) -> int | None:
+        return self.state.auction
+
+    @key
+    def hand(self) -> list[int] | None:
+        return sorted(self.state.hands[self.seat_no], key=C.sort_key) if self.seat_no is not None else None
+
+    @key
+    def hands(self) -> list[list[int]] | None:
+        return [sorted(h, key=C.sort_key) for h in self.state.hands] if self.observer else None
+
+    @key
+    def draft(self) -> list[int] | None:
+        return list(self.state.draft[self.seat_no]) if self.seat_no is not None else None
+
+    @key
+    def counts(self) -> list[int]:
+        return [len(h) for h in self.state.hands]
+
+    @key
+    def deck(self) -> int:
+        return len(self.state.deck)
+
+    @key
+    def discard(self) -> list[int]:
+        return list(self.state.discard)
+
+    @key
+    def bids(self) -> list[list[int] | None]:
+        state, seat = self.state, self.seat_no
+        open_all = self.observer or state.revealed or state.phase == "resolve"
+        bids: list[list[int] | None] = []
+        for s in range(state.players):
+            if open_all or s == seat:
+                bids.append(list(state.bids[s]))
+            else:
+                # a tie re-bid keeps the earlier, revealed cards open and hides the new ones
+                bids.append(list(state.bids[s][: state.marks[s]]) if state.tie else None)
+        return bids
+
+    @key
+    def bid_sizes(self) -> list[int]:
+        return [len(b) for b in self.state.bids]
+
+    @key
+    def committed(self) -> list[bool]:
+        return list(self.state.committed)
+
+    @key
+    def bidders(self) -> list[int]:
+        return list(self.state.bidders)
+
+    @key
+    def tie(self) -> bool:
+        return self.state.tie
+
+    @key
+    def contenders(self) -> list[int]:
+        return list(self.state.contenders)
+
+    @key
+    def revealed(self) -> bool:
+        return self.state.revealed
+
+    @key
+    def unresolved(self) -> list[Any]:
+        return list(self.state.unresolved)
+
+    @key
+    def choice(self) -> dict[str, Any] | None:
+        mine = self._mine()
+        return dict(mine[0]) if mine else None
+
+    @key
+    def choosing(self) -> list[int]:
+        return sorted({c["seat"] for c in self.state.choices})
+
+    @key
+    def eights(self) -> list[list[int]]:
+        return [list(e) for e in self.state.eights]
+
+    @key
+    def brawled(self) -> list[Any]:
+        return list(self.state.brawled)
+
+    @key
+    def brawled_next(self) -> list[Any]:
+        return list(self.state.brawled_next)
+
+    @key
+    def immune(self) -> list[bool]:
+        return list(self.state.immune)
+
+    @key
+    def discarding(self) -> list[Any]:
+        return list(self.state.discarding)
+
+    @key
+    def scores(self) -> list[int]:
+        return list(self.state.scores)
+
+    @key
+    def long_game(self) -> bool:
+        return self.state.long_game
+
+    @key
+    def target(self) -> int:
+        return self.state.target
+
+    @key
+    def max_hands(self) -> int:
+        return self.state.max_hands
+
+    @key
+    def last_hand(self) -> Any:
+        return self.state.last_hand
+
+    @key
+    def hand_winner(self) -> Any:
+        return self.state.hand_winner
+
+    @key
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
+
+    @key
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    @key
+    def marks(self) -> list[int]:
+        return list(self.state.marks)
+
+    @key
+    def tribute(self) -> list[Any]:
+        return list(self.state.tribute)
+
+    @key
+    def first_round(self) -> bool:
+        return self.state.first_round
+
+    @key
+    def limbo_size(self) -> int:
+        return len(self.state.limbo)
+
+    @key
+    def limbo_seen(self) -> list[int]:
+        return [c for ch in self._mine() if ch["kind"] == "keep" for c in ch["options"]]
+
+    @key
+    def others_choices(self) -> list[dict[str, Any]]:
+        return [public_choice(c) for c in self.state.choices if c["seat"] != self.seat_no]

@@ -1,0 +1,210 @@
+"""What one Doubloons seat may know: its hand, the open table, its own pending choice and answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.lens import Lens, key
+from game.rules.doubloons import data as D
+from game.rules.doubloons import targets as T
+from game.rules.doubloons.state import DState
+
+
+def public_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
+    if effect is None:
+        return None
+    shown = {k: v for k, v in effect.items() if k not in ("picks", "todo")}
+    shown["picks"] = [list(p) for p in effect["picks"]]
+    shown["todo"] = list(effect["todo"])
+    return shown
+
+
+class DoubloonsLens(Lens):
+    state: DState
+
+    def _mine(self) -> bool:
+        choice = self.state.choice
+        return choice is not None and (self.observer or choice["seat"] == self.seat_no)
+
+    def _asked(self) -> bool:
+        window = self.state.window
+        return window is not None and self.seat_no is not None and self.seat_no in window.seats
+
+    @key
+    def game(self) -> str:
+        return "doubloons"
+
+    @key
+    def seat(self) -> int | None:
+        return self.seat_no
+
+    @key
+    def players(self) -> int:
+        return self.state.players
+
+    @key
+    def first(self) -> int:
+        return self.state.first
+
+    @key
+    def turn(self) -> int:
+        return self.state.turn
+
+    @key
+    def round(self) -> int:
+        return self.state.round
+
+    @key
+    def step(self) -> str:
+        return self.state.step
+
+    @key
+    def coins(self) -> list[int]:
+        return list(self.state.coins)
+
+    @key
+    def bank(self) -> int:
+        return self.state.bank
+
+    @key
+    def target(self) -> int:
+        return D.TARGET
+
+    @key
+    def hand(self) -> list[int] | None:
+        return sorted(self.state.hands[self.seat_no]) if self.seat_no is not None else None
+
+    @key
+    def hands(self) -> list[list[int]] | None:
+        return [sorted(h) for h in self.state.hands] if self.observer else None
+
+    @key
+    def counts(self) -> list[int]:
+        return [len(h) for h in self.state.hands]
+
+    @key
+    def deck(self) -> int:
+        return len(self.state.deck)
+
+    @key
+    def discard(self) -> list[int]:
+        return list(self.state.discard)
+
+    @key
+    def played(self) -> list[Any]:
+        return list(self.state.played)
+
+    @key
+    def plays(self) -> int:
+        return self.state.plays
+
+    @key
+    def limit(self) -> int:
+        return D.PLAYS_PER_TURN + self.state.bonus
+
+    @key
+    def bonus(self) -> int:
+        return self.state.bonus
+
+    @key
+    def crews(self) -> list[list[int]]:
+        return [list(c) for c in self.state.crews]
+
+    @key
+    def disabled(self) -> list[list[int]]:
+        return [[p, by] for p, by in sorted(self.state.disabled.items())]
+
+    @key
+    def market(self) -> list[int | None]:
+        return list(self.state.market)
+
+    @key
+    def costs(self) -> list[list[int]]:
+        state = self.state
+        looker = state.turn if self.observer else self.seat_no
+        priced = [p for p in state.market if p is not None] + [p for crew in state.crews for p in crew]
+        return [[p, T.cost(state, looker, p)] for p in priced]
+
+    @key
+    def pirate_deck(self) -> int:
+        return len(self.state.pirate_deck)
+
+    @key
+    def pirate_discard(self) -> list[int]:
+        return list(self.state.pirate_discard)
+
+    @key
+    def used(self) -> list[int]:
+        return list(self.state.used)
+
+    @key
+    def barter(self) -> list[list[int]]:
+        return [[p, d] for p, d in sorted(self.state.barter.items())]
+
+    @key
+    def stede_copied(self) -> Any:
+        return self.state.stede_copied
+
+    @key
+    def protect(self) -> list[list[Any]]:
+        return [list(p) for p in self.state.protect]
+
+    @key
+    def history(self) -> list[Any]:
+        return list(self.state.history)
+
+    @key
+    def effect(self) -> dict[str, Any] | None:
+        return public_effect(self.state.effect)
+
+    @key
+    def chain(self) -> list[list[Any]]:
+        return [list(c) for c in self.state.chain]
+
+    @key
+    def window_open(self) -> bool:
+        return self.state.window is not None
+
+    @key
+    def asked(self) -> bool:
+        return self._asked() and not self.state.window.commits.has_committed(self.seat_no)
+
+    @key
+    def answered(self) -> str | None:
+        if self._asked() and self.state.window.commits.has_committed(self.seat_no):
+            return self.state.window.commits.chosen.get(self.seat_no).kind
+        return None
+
+    @key
+    def choice(self) -> dict[str, Any] | None:
+        return dict(self.state.choice) if self._mine() else None
+
+    @key
+    def choosing(self) -> list[Any] | None:
+        choice = self.state.choice
+        return [choice["seat"], choice["kind"]] if choice else None
+
+    @key
+    def looking(self) -> list[int] | None:
+        state = self.state
+        return list(state.looking) if self._mine() or (self.observer and state.looking) else None
+
+    @key
+    def looking_size(self) -> int:
+        return len(self.state.looking)
+
+    @key
+    def looking_pirates(self) -> list[int] | None:
+        return list(self.state.looking_pirates) if self._mine() else None
+
+    @key
+    def looking_pirates_size(self) -> int:
+        return len(self.state.looking_pirates)
+
+    @key
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
+
+    @key
+    def over(self) -> bool:
+        return self.state.step == "over"

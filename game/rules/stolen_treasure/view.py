@@ -1,0 +1,184 @@
+"""What one Stolen Treasure seat may know: its hand, everyone's buried treasure, face-up stakes, its own answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.lens import Lens, key
+from game.rules.stolen_treasure import data as D
+from game.rules.stolen_treasure.state import STState, score
+
+
+class StolenTreasureLens(Lens):
+    state: STState
+
+    def _asked(self) -> bool:
+        window = self.state.window
+        return window is not None and self.seat_no is not None and self.seat_no in window.seats
+
+    @key
+    def game(self) -> str:
+        return "stolen_treasure"
+
+    @key
+    def seat(self) -> int | None:
+        return self.seat_no
+
+    @key
+    def players(self) -> int:
+        return self.state.players
+
+    @key
+    def first(self) -> int:
+        return self.state.first
+
+    @key
+    def turn(self) -> int:
+        return self.state.turn
+
+    @key
+    def turn_no(self) -> int:
+        return self.state.turn_no
+
+    @key
+    def round(self) -> int:
+        return self.state.round
+
+    @key
+    def step(self) -> str:
+        return self.state.step
+
+    @key
+    def target(self) -> int:
+        return self.state.target
+
+    @key
+    def hand_limit(self) -> bool:
+        return self.state.hand_limit
+
+    @key
+    def actions_left(self) -> int:
+        return self.state.actions_left
+
+    @key
+    def hand(self) -> list[int] | None:
+        return sorted(self.state.hands[self.seat_no]) if self.seat_no is not None else None
+
+    @key
+    def hands(self) -> list[list[int]] | None:
+        return [sorted(h) for h in self.state.hands] if self.observer else None
+
+    @key
+    def counts(self) -> list[int]:
+        return [len(h) for h in self.state.hands]
+
+    @key
+    def treasure_counts(self) -> list[int]:
+        return [sum(1 for x in h if D.is_treasure(x)) for h in self.state.hands]
+
+    @key
+    def fresh(self) -> list[int] | None:
+        state, seat = self.state, self.seat_no
+        if seat is None:
+            return None
+        return sorted(x for x in state.hands[seat] if state.since.get(x, 0) >= state.turn_no)
+
+    @key
+    def buried(self) -> list[list[int]]:
+        return [list(b) for b in self.state.buried]
+
+    @key
+    def piles(self) -> list[int]:
+        return [len(p) for p in self.state.piles]
+
+    @key
+    def piracy(self) -> int:
+        return len(self.state.piracy)
+
+    @key
+    def treasure_discard(self) -> list[int]:
+        return list(self.state.treasure_discard)
+
+    @key
+    def piracy_discard(self) -> list[int]:
+        return list(self.state.piracy_discard)
+
+    @key
+    def skip(self) -> list[Any]:
+        return list(self.state.skip)
+
+    @key
+    def scores_shown(self) -> list[int]:
+        return [sum(D.value(x) for x in b) for b in self.state.buried]
+
+    @key
+    def score(self) -> int | None:
+        return None if self.seat_no is None else score(self.state, self.seat_no)
+
+    @key
+    def play(self) -> dict[str, Any] | None:
+        return dict(self.state.play) if self.state.play else None
+
+    @key
+    def item(self) -> dict[str, Any] | None:
+        return dict(self.state.item) if self.state.item else None
+
+    @key
+    def chain(self) -> list[list[Any]]:
+        return [list(x) for x in self.state.chain]
+
+    @key
+    def table(self) -> list[Any]:
+        return list(self.state.table)
+
+    @key
+    def victims(self) -> list[int]:
+        return list(self.state.victims)
+
+    @key
+    def declined(self) -> list[int]:
+        return list(self.state.declined)
+
+    @key
+    def queue(self) -> list[Any]:
+        return list(self.state.queue)
+
+    @key
+    def wager(self) -> dict[str, Any] | None:
+        w = self.state.wager
+        if not w:
+            return None
+        return {"by": w["by"], "target": w["target"], "stake": list(w["stake"]),   # stakes lie face up
+                "answer": list(w["answer"]), "rolls": [list(r) for r in w["rolls"]]}
+
+    @key
+    def window(self) -> Any:
+        return self.state.window.trigger if self.state.window else None
+
+    @key
+    def asked(self) -> bool:
+        return self._asked() and not self.state.window.commits.has_committed(self.seat_no)
+
+    @key
+    def answered(self) -> str | None:
+        if self._asked() and self.state.window.commits.has_committed(self.seat_no):
+            return self.state.window.commits.chosen.get(self.seat_no).kind
+        return None
+
+    @key
+    def choice(self) -> dict[str, Any] | None:
+        c = self.state.choice
+        return dict(c) if c is not None and (self.observer or c["seat"] == self.seat_no) else None
+
+    @key
+    def choosing(self) -> list[Any] | None:
+        c = self.state.choice
+        return [c["seat"], c["kind"]] if c else None
+
+    @key
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
+
+    @key
+    def over(self) -> bool:
+        return self.state.step == "over"
