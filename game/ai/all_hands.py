@@ -108,7 +108,7 @@ class AllHandsCaptain:
         self.rng = rng
         self.level = level
         self.loose = LooseRandomCaptain(rng)
-        self._memo: tuple[Any, list[int]] | None = None
+        self._memo: dict[tuple, list[int]] = {}
         self._auction: tuple | None = None
         self._careless = False
 
@@ -140,9 +140,12 @@ class AllHandsCaptain:
         """The cards to bid; remembered while the hand and table stay the same (bids are built card by card)."""
         key = (view["seat"], tuple(view["hand"]), view["auction"], view["tie"], len(view["discard"]),
                max(view["counts"]))
-        if self._memo is None or self._memo[0] != key:
-            self._memo = (key, self._bid_plan(view))
-        return list(self._memo[1])
+        plan = self._memo.get(key)
+        if plan is None:
+            if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
+                self._memo.clear()
+            plan = self._memo[key] = self._bid_plan(view)
+        return list(plan)
 
     def _bid_plan(self, view: dict[str, Any]) -> list[int]:
         hand, auction = view["hand"], view["auction"]

@@ -172,9 +172,11 @@ class Search:
         deadline = start + budget.seconds
         iterations = 0
         clock, now = self.clock, time.perf_counter
+        # Where nothing is hidden every sample is the same position: take it once, then copy it.
+        base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
         while iterations < budget.iterations:
             t0 = now()
-            state = self.ruleset.determinize(view, self.rng, guess=self.guess)
+            state = base.clone() if base is not None else self.ruleset.determinize(view, self.rng, guess=self.guess)
             clock["determinize"] += now() - t0
             self._iterate(root, state, me, root_moves)
             iterations += 1
@@ -211,7 +213,7 @@ class Search:
             else:
                 moves = profile.moves(state, decision)
                 if len(moves) == 1:         # a forced move tells nothing: play it without a node
-                    self._play(state, decision.seat, moves[0])
+                    self._play(state, decision, moves[0])
                     continue
             at_root = False
             children = node.children
@@ -232,7 +234,7 @@ class Search:
                 expanded = True
             else:
                 node = node.select(moves)
-            self._play(state, decision.seat, node.move)  # type: ignore[arg-type]
+            self._play(state, decision, node.move)  # type: ignore[arg-type]
             path.append(node)
         t1 = time.perf_counter()
         self.clock["tree"] += t1 - t0
@@ -277,11 +279,12 @@ class Search:
             step = decision.step
             ruleset.apply(state, seat, self.policy_move(state, decision), self.rng)
 
-    def _play(self, state: GameState, seat: int, move: Move) -> None:
-        """Play a macro move step by step while each step is still offered to `seat`."""
-        ruleset = self.ruleset
-        for action in move:
-            decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
+    def _play(self, state: GameState, decision: Decision, move: Move) -> None:
+        """Play a macro move step by step while each step is still offered to the deciding seat."""
+        ruleset, seat = self.ruleset, decision.seat
+        for k, action in enumerate(move):
+            if k:
+                decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
             if decision is None or not decision.allows(action):
                 return
             ruleset.apply(state, seat, action, self.rng)

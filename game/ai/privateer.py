@@ -10,14 +10,16 @@ badly if it wrecks, flees or risks a reef.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Mapping
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, as_hex, distance, in_line, neighbour, neighbours
+from game.rules.privateer.hexgrid import Hex, as_hex, distance, in_line, neighbour
 from game.rules.privateer.ocean import ocean_by_name
-from game.rules.privateer.state import MERCHANT, fleet_of
+from game.rules.privateer.state import MERCHANT
+from game.rules.privateer.view import PrivateerLens
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
@@ -27,37 +29,84 @@ WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the
 class Waters:
     """The open position as a commodore reads it, indexed once per decision: who is on which hex,
     which ships are ours, where the terrain lies. Scoring every way to spend a die asks these
-    questions hundreds of times."""
+    questions hundreds of times.
+
+    Everything on a Privateer table is open, so when the view is the ruleset's lens (in the
+    search's rollouts) the indexes are read straight from the position it shows."""
 
     def __init__(self, view: Mapping[str, Any]) -> None:
         self.view = view
-        self.me = view["seat"]
-        seat_of_colour = {colour: view["owner"][k] for k, colour in enumerate(view["fleets"])}
+        self.me = me = view["seat"]
+        state = view.state if isinstance(view, PrivateerLens) else None
+        if state is not None:
+            ships = state.ships.items()
+            self.terrain: Mapping[Hex, str] = state.terrain.by_hex
+            self.spent: Mapping[int, list[int]] = state.spent
+            seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
+        else:
+            ships = ((int(k), p) for k, p in view["ships"].items())
+            self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view["terrain"].items()}
+            self.spent = {int(k): v for k, v in view["spent"].items()}
+            seat_of_colour = {colour: view["owner"][k] for k, colour in enumerate(view["fleets"])}
         self.at: dict[Hex, int] = {}
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
         self.enemies: list[Hex] = []
         self.ours: set[int] = set()
-        for key, p in view["ships"].items():
+        self.merchant: Hex | None = None
+        for ship, p in ships:
             if p is None:
                 continue
-            ship, h = int(key), (p[0], p[1])
+            h = (p[0], p[1])
             self.at[h] = ship
             self.pos[ship] = h
-            if ship != MERCHANT and seat_of_colour.get(fleet_of(ship)) == self.me:
+            if ship == MERCHANT:
+                self.merchant = h
+            elif seat_of_colour.get(ship // 3) == me:
                 self.ours.add(ship)
                 self.mine.append(h)
-            elif ship != MERCHANT:
+            else:
                 self.enemies.append(h)
-        self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view["terrain"].items()}
         self.ocean = ocean_by_name(view["ocean"])
-        self.pilot = bool(view.get("pilot"))
+        self.pilot = bool(view["pilot"])
+        self.marque = bool(view["rules"].get("marque"))
         self.cannons = [f for k, f, used in view["dice"] if k == "cannon" and not used]
-        merchant = view["ships"].get(str(MERCHANT))
-        self.merchant = (merchant[0], merchant[1]) if merchant is not None else None
 
-    def mine_ship(self, ship: int) -> bool:
-        return ship in self.ours
+    def terrain_worth(self) -> Mapping[Hex, float]:
+        """Where a terrain token hurts the enemy most: far from our ships, close to theirs.
+        The same for every placement while no ship moves, so it is worked out once per fleet layout."""
+        return _terrain_worth(self.ocean, tuple(sorted(self.mine)), tuple(sorted(self.enemies)))
+
+
+@lru_cache(maxsize=256)
+def _terrain_worth(ocean: Any, mine: tuple[Hex, ...], enemies: tuple[Hex, ...]) -> dict[Hex, float]:
+    return _TerrainWorth(mine, enemies)
+
+
+class _TerrainWorth(dict):
+    """Hex -> worth of a terrain token there, worked out for a hex the first time it is asked."""
+
+    def __init__(self, mine: tuple[Hex, ...], enemies: tuple[Hex, ...]) -> None:
+        super().__init__()
+        self.mine, self.enemies = mine, enemies
+
+    def __missing__(self, h: Hex) -> float:
+        worth = self[h] = _nearest(h, self.mine) - 0.8 * _nearest(h, self.enemies)
+        return worth
+
+
+def _nearest(h: Hex, hexes: tuple[Hex, ...]) -> int:
+    """Distance from `h` to the nearest of `hexes` (9 when there are none)."""
+    if not hexes:
+        return 9
+    q, r = h
+    best = 1 << 30
+    for a, b in hexes:
+        dq, dr = q - a, r - b
+        d = max(abs(dq), abs(dr), abs(dq + dr))
+        if d < best:
+            best = d
+    return best
 
 
 class PrivateerCommodore:
@@ -106,14 +155,8 @@ class PrivateerCommodore:
 
     # ---- terrain ---------------------------------------------------------------------------
     def _terrain(self, waters: Waters, acts: list[Action]) -> Action:
-        mine, enemies = waters.mine, waters.enemies
-
-        def worth(a: Action) -> float:
-            h = as_hex(a["hex"])
-            own = min((distance(h, m) for m in mine), default=9)
-            foe = min((distance(h, e) for e in enemies), default=9)
-            return own - foe * 0.8      # keep our waters clear, crowd theirs
-        return max(acts, key=worth)
+        worth = waters.terrain_worth()      # keep our waters clear, crowd theirs
+        return max(acts, key=lambda a: worth[as_hex(a["hex"])])
 
     # ---- one move ahead ----------------------------------------------------------------------
     def score_move(self, waters: Waters, a: Action) -> float:
@@ -132,7 +175,7 @@ class PrivateerCommodore:
             if victim is None or victim in waters.ours:
                 return -0.5 if victim is None else -5
             if victim == MERCHANT:
-                return 6 if waters.view["rules"].get("marque") else 0.5
+                return 6 if waters.marque else 0.5
             return 20
         # a sail: follow the path as the rules would
         h = pos
@@ -158,7 +201,7 @@ class PrivateerCommodore:
     def _position_worth(self, waters: Waters, ship: int, h: Hex) -> float:
         worth = 0.0
         cannons = waters.cannons
-        spent = waters.view["spent"].get(str(ship), [0, 0, -1])
+        spent = waters.spent.get(ship, (0, 0, -1))
         can_fire = spent[0] < D.DICE_PER_SHIP and cannons
         for e in waters.enemies:
             line = in_line(h, e)

@@ -54,6 +54,7 @@ class Ruleset(ABC):
     blurb: str = ""
     options: tuple[OptionSpec, ...] = ()
     pause_events: frozenset[str] = frozenset()   # events a table should show before play moves on
+    hidden_information = True   # False: every seat sees the whole position (only chance is unknown)
 
     # ---- setup -------------------------------------------------------------
     def check_players(self, players: int) -> None:

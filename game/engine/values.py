@@ -94,7 +94,14 @@ class Action(_Args):
 
     @classmethod
     def of(cls, kind: str, /, **kwargs: Any) -> "Action":
-        return cls(kind, _pack(kwargs))
+        """The action `kind(**kwargs)`; the same move is built once and then shared.
+
+        Rulesets list the same moves again and again (every sail of every ship, every
+        bribe amount), and the search asks for them thousands of times a second."""
+        try:
+            return _shared_action(kind, **kwargs)
+        except TypeError:           # an unhashable argument (a list read from JSON): build it afresh
+            return cls(kind, _pack(kwargs))
 
     def to_json(self) -> dict[str, Any]:
         """{"kind": ..., "args": {...}}: arguments nested, so one may itself be called "kind"."""
@@ -147,13 +154,9 @@ class Event(_Args):
         return data
 
 
-@lru_cache(maxsize=1 << 16)
-def shared_action(kind: str, /, **kwargs: Any) -> Action:
-    """`Action.of`, built once per distinct move and then shared (arguments must be hashable).
-
-    Rulesets list the same moves again and again (every sail of every ship, every bribe
-    amount); the search asks for them thousands of times a second."""
-    return Action.of(kind, **kwargs)
+@lru_cache(maxsize=1 << 16, typed=True)
+def _shared_action(kind: str, /, **kwargs: Any) -> Action:
+    return Action(kind, _pack(kwargs))
 
 
 class _Quiet(threading.local):

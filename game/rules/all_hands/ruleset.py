@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.values import Action, Decision, Event, shared_action
+from game.engine.values import Action, Decision, Event
 from game.rules.all_hands import cards as C
 from game.rules.all_hands import text
 from game.rules.all_hands.hands import is_winning, score, winning_runs
@@ -182,7 +182,7 @@ class AllHands(Ruleset):
         actions += [_card("remove", c) for c in draft]
         actions.append(BID if draft else PASS)
         if not state.tie:
-            actions += [shared_action("call_cheat", target=t) for t in range(state.players)
+            actions += [Action.of("call_cheat", target=t) for t in range(state.players)
                         if t != seat and not state.immune[t]]
         prompt = ("Tie! Bid one or more cards more, or forfeit." if state.tie
                   else "Bid: choose cards face down, or pass.")

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.steps import PASS, ReactionWindow
-from game.engine.values import Action, Decision, Event
+from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.doubloons import data as D
 from game.rules.doubloons import effects as E
 from game.rules.doubloons import text
@@ -120,7 +120,7 @@ class Doubloons(Ruleset):
         if step == "react":
             window = state.window
             assert window is not None
-            prompt = text.react_prompt(state)
+            prompt = "" if is_quiet() else text.react_prompt(state)
             return [Decision(s, "react", prompt, (HEAVE_TO, PASS), simultaneous=True)
                     for s in window.commits.waiting()]
         if step == "choose":
@@ -147,7 +147,7 @@ class Doubloons(Ruleset):
             else:
                 actions += [Action.of("hire", pirate=pid, drop=q) for q in state.crews[seat]]
         actions.append(END)
-        return Decision(seat, "main", text.main_prompt(state), tuple(actions))
+        return Decision(seat, "main", "" if is_quiet() else text.main_prompt(state), tuple(actions))
 
     def _target_decision(self, state: DState) -> Decision:
         effect = state.effect

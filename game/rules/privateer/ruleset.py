@@ -14,12 +14,12 @@ day (+1 doubloon). Most doubloons wins.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from game.engine.errors import OptionError
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.values import Action, Decision, Event, shared_action
+from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
@@ -37,6 +37,7 @@ class Privateer(Ruleset):
     min_players = 2
     max_players = 6
     blurb = "Roll sail and cannonball dice from the barrel; sail, fire and board across a hex ocean for gold."
+    hidden_information = False
     pause_events = frozenset({"barrel", "shot", "boarding", "wrecked", "fled", "blown", "storm"})
 
     @property
@@ -176,7 +177,7 @@ class Privateer(Ruleset):
                              tuple(Action.of("wind", dir=d) for d in range(6)))]
         if state.phase == "terrain":
             return [Decision(seat, "terrain", f"Place the {state.drawn} you drew from the barrel.",
-                             tuple(shared_action("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
+                             tuple(Action.of("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
         if state.phase == "grudge":
             spots = [h for h in sorted(ocean.sea) if self._empty(state, ocean, h)
                      and any(not ocean.on_map(n) for n in neighbours(h))]
@@ -263,11 +264,14 @@ class Privateer(Ruleset):
         return []
 
     def _spend_actions(self, state: PState, slot: int) -> list[Action]:
+        return list(self._spends(state, slot))
+
+    def _spends(self, state: PState, slot: int) -> Iterator[Action]:
+        """Every legal way to spend one die now, lazily (the end of a turn only asks whether there is one)."""
         ships = [s for s in self._ships_with_dice(state, slot) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
         need_sail = [s for s in ships if state.spent.get(s, [0, 0, -1])[1] == 0]
-        actions = []
         for kind, face in sorted(set(unspent)):
             for s in ships:
                 done, sails, last = state.spent.get(s, [0, 0, -1])
@@ -283,8 +287,7 @@ class Privateer(Ruleset):
                         continue            # no straight reversal with the second die
                     if kind == "sail" and not self._sail_legal(state, s, d, face):
                         continue
-                    actions.append(shared_action("spend", kind=kind, face=face, ship=s, dir=d))
-        return actions
+                    yield Action.of("spend", kind=kind, face=face, ship=s, dir=d)
 
     def _sail_path(self, state: PState, ship: int, d: int, steps: int,
                    blown: bool = False) -> tuple[list[Hex], str, int | None]:
@@ -677,7 +680,7 @@ class Privateer(Ruleset):
     def _continue_turn(self, state: PState, rng: random.Random, ev: list[Event]) -> None:
         if state.phase != "spend":
             return
-        if not self._spend_actions(state, state.slot):
+        if next(self._spends(state, state.slot), None) is None:
             left = sum(1 for x in state.dice if not x[2])
             if left:
                 ev.append(Event.of("forfeit", seat=state.current, dice=left))

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.steps import PASS, ReactionWindow
-from game.engine.values import Action, Decision, Event
+from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
 from game.rules.stolen_treasure.state import STState, score
@@ -214,7 +214,7 @@ class StolenTreasure(Ruleset):
             window = state.window
             kind = window.trigger
             answer = Action.of(kind)
-            prompt = text.react_prompt(state, kind)
+            prompt = "" if is_quiet() else text.react_prompt(state, kind)
             return [Decision(s, kind, prompt, (answer, PASS), simultaneous=True) for s in window.commits.waiting()]
         if step == "code":
             return [self._code_decision(state)]
@@ -243,7 +243,7 @@ class StolenTreasure(Ruleset):
             actions += [Action.of("wager", target=t) for t in state.seats_from(seat)
                         if any(D.is_treasure(c) for c in state.hands[t])]
         actions.append(END)
-        return Decision(seat, "main", text.main_prompt(state), tuple(actions))
+        return Decision(seat, "main", "" if is_quiet() else text.main_prompt(state), tuple(actions))
 
     def _targets(self, state: STState, seat: int, key: str) -> list[int] | None:
         """The opponents a single-target card may aim at ([] if none); None for cards without one."""
