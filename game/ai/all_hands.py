@@ -29,11 +29,15 @@ def usefulness(card: int, hand: list[int]) -> float:
     """What `card` is worth to `hand`: cards closer to a winning hand are worth most."""
     if not C.is_crew(card):
         return ACTION_WORTH.get(C.action(card), 0.5)
+    return _crew_usefulness(card, tuple(hand))
+
+
+@lru_cache(maxsize=8192)
+def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
     rest = [c for c in hand if c != card]
-    base = distance(rest)
-    gain = base - distance(rest + [card])
+    gain = distance(rest) - distance(rest + [card])
     near = sum(1 for c in rest if C.is_crew(c) and C.crew(c) == C.crew(card) and abs(C.rank(c) - C.rank(card)) <= 2)
-    return gain * 4.0 + near * 0.5 - (1.0 if any(c == card for c in rest) else 0.0)
+    return gain * 4.0 + near * 0.5
 
 
 @lru_cache(maxsize=None)

@@ -11,6 +11,7 @@ Any change to a hand is checked for a winning hand, which ends the hand at once.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
@@ -42,6 +43,25 @@ class _HandWon(Exception):
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
         self.seat = seat
+
+
+@lru_cache(maxsize=4096)
+def _bid_decision(seat: int, hand: tuple[int, ...], draft: tuple[int, ...], tie: bool,
+                  cheats: tuple[int, ...]) -> Decision:
+    """A face-down bid's next step (built once per hand and bid so far: every seat asks at every step)."""
+    actions = [_card("add", c) for c in hand if c not in draft]
+    actions += [_card("remove", c) for c in draft]
+    actions.append(BID if draft else PASS)
+    actions += [Action.of("call_cheat", target=t) for t in cheats]
+    prompt = "Tie! Bid one or more cards more, or forfeit." if tie else "Bid: choose cards face down, or pass."
+    return Decision(seat, "bid", prompt, tuple(actions), simultaneous=True)
+
+
+@lru_cache(maxsize=4096)
+def _discard_decision(seat: int, hand: tuple[int, ...], draft: tuple[int, ...]) -> Decision:
+    actions = [_card("mark", c) for c in hand if c not in draft]
+    actions += [_card("unmark", c) for c in draft] + [DONE]
+    return Decision(seat, "discard", "Discard any cards you like, then Done.", tuple(actions), simultaneous=True)
 
 
 class AllHands(Ruleset):
@@ -177,22 +197,11 @@ class AllHands(Ruleset):
         return sorted(decisions, key=lambda d: d.seat)
 
     def _bid_decision(self, state: AHState, seat: int) -> Decision:
-        hand, draft = state.hands[seat], state.draft[seat]
-        actions = [_card("add", c) for c in hand if c not in draft]
-        actions += [_card("remove", c) for c in draft]
-        actions.append(BID if draft else PASS)
-        if not state.tie:
-            actions += [Action.of("call_cheat", target=t) for t in range(state.players)
-                        if t != seat and not state.immune[t]]
-        prompt = ("Tie! Bid one or more cards more, or forfeit." if state.tie
-                  else "Bid: choose cards face down, or pass.")
-        return Decision(seat, "bid", prompt, tuple(actions), simultaneous=True)
+        cheats = () if state.tie else tuple(t for t in range(state.players) if t != seat and not state.immune[t])
+        return _bid_decision(seat, tuple(state.hands[seat]), tuple(state.draft[seat]), state.tie, cheats)
 
     def _discard_decision(self, state: AHState, seat: int) -> Decision:
-        draft = state.draft[seat]
-        actions = [_card("mark", c) for c in state.hands[seat] if c not in draft]
-        actions += [_card("unmark", c) for c in draft] + [DONE]
-        return Decision(seat, "discard", "Discard any cards you like, then Done.", tuple(actions), simultaneous=True)
+        return _discard_decision(seat, tuple(state.hands[seat]), tuple(state.draft[seat]))
 
     def _choice_decision(self, state: AHState, c: dict[str, Any]) -> Decision:
         kind = c["kind"]
