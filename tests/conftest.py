@@ -8,3 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("PIRATE_TABLE_AI_BUDGET", "0.001,1")
+# Captains think on a thread in tests (a process per table would cost a start-up each);
+# tests/ai/test_worker.py checks that the process worker plays the same moves.
+os.environ.setdefault("PIRATE_TABLE_AI_WORKER", "thread")

@@ -3,6 +3,12 @@
 The seat sees only its view and the decision, like every seat. A whole move
 chosen by the search (a bid of several cards) is handed out one step at a
 time over the following decisions without searching again.
+
+Hard grows two trees from independent seeds and adds up their root
+statistics (root-parallel search). With a `helper` (a second process, lent
+while no human is thinking) the second tree grows on the other core at the
+same time; without one, the trees grow one after the other on half the time
+each. Either way the seeds, and so with an iteration budget the move, are the same.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ BUDGETS = {
     "normal": Budget(seconds=0.25, iterations=400),
     "hard": Budget(seconds=0.8, iterations=2500),
 }
+TREES = {"normal": 1, "hard": 2}     # root-parallel trees per decision
 BUDGET_OVERRIDE = "PIRATE_TABLE_AI_BUDGET"   # "SECONDS,ITERATIONS" for every level: quick tests
 
 
@@ -37,12 +44,24 @@ def level_budget(level: str) -> Budget:
         raise OptionError(f"{BUDGET_OVERRIDE} must be SECONDS,ITERATIONS (like 0.05,20), not {override!r}") from None
 
 
+def search_tree(game: str, view: dict[str, Any], decision: Decision, moves: list[Move], budget: Budget,
+                seed: int) -> SearchResult:
+    """One tree of a root-parallel search, from its own seed (run here or in the helper process)."""
+    from game.ai.seats import search_profile
+    from game.engine.ruleset import registry
+
+    return Search(registry.get(game), search_profile(game), random.Random(seed)).run(view, decision, moves, budget)
+
+
 class SearchSeat:
-    def __init__(self, ruleset: Ruleset, profile: SearchProfile, rng: random.Random, budget: Budget) -> None:
+    def __init__(self, ruleset: Ruleset, profile: SearchProfile, rng: random.Random, budget: Budget,
+                 trees: int = 1) -> None:
         self.ruleset = ruleset
         self.profile = profile
         self.rng = rng
         self.budget = budget
+        self.trees = trees
+        self.helper: Any = None               # game.ai.worker.QueueHelper, when a second core is free
         self.search = Search(ruleset, profile, rng)
         self.plan: list[Action] = []
         self.plan_step = ""
@@ -62,11 +81,27 @@ class SearchSeat:
         if len(moves) == 1:
             move = moves[0]
         else:
-            self.last = self.search.run(view, decision, moves, self.budget)
+            self.last = self._think(view, decision, moves)
             move = self.last.move
         self.times.append(time.perf_counter() - start)
         self.plan, self.plan_step = list(move[1:]), decision.step
         return move[0]
+
+    def _think(self, view: dict[str, Any], decision: Decision, moves: list[Move]) -> SearchResult:
+        if self.trees == 1:
+            return self.search.run(view, decision, moves, self.budget)
+        seeds = [self.rng.getrandbits(64) for _ in range(self.trees)]
+        game, budget = self.ruleset.name, self.budget
+        if self.helper is None:
+            budget = Budget(budget.seconds / self.trees, budget.iterations)
+            away = []
+        else:
+            away = [self.helper.submit((game, view, decision, moves, budget, seed), wait=budget.seconds + 2.0)
+                    for seed in seeds[1:]]
+            seeds = seeds[:1]
+        results = [search_tree(game, view, decision, moves, budget, seed) for seed in seeds]
+        results += [r for r in (collect() for collect in away) if r is not None]
+        return SearchResult.merge(results, moves[0])
 
     def root_moves(self, view: dict[str, Any], decision: Decision) -> list[Move]:
         """The moves worth searching, the policy's favourite first, with the visibly silly ones vetoed."""

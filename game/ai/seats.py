@@ -11,7 +11,7 @@ import random
 from typing import Any, Callable, Protocol
 
 from game.ai.profile import SearchProfile
-from game.ai.search_seat import BUDGETS, SearchSeat, level_budget
+from game.ai.search_seat import BUDGETS, TREES, SearchSeat, level_budget
 from game.engine.errors import OptionError
 from game.engine.ruleset import registry
 from game.engine.values import Action, Decision
@@ -102,7 +102,7 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
         raise OptionError(f"{word!r} is not a seat the computer can play")
     ruleset = registry.get(game)
     if level in BUDGETS and ruleset.can_determinize:
-        return SearchSeat(ruleset, search_profile(game), rng, level_budget(level))
+        return SearchSeat(ruleset, search_profile(game), rng, level_budget(level), TREES[level])
     return make_heuristic(game, rng, level)
 
 

@@ -7,7 +7,6 @@ call `frame()` after posting real pygame events.
 from __future__ import annotations
 
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -24,16 +23,10 @@ FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-GIL_SWITCH_SECONDS = 0.001
-
-
 class App:
     def __init__(self, settings: Settings | None = None, direct: dict[str, Any] | None = None,
                  fps: int = FPS) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        # The AI worker thread searches in pure Python and holds the GIL; handing it over every
-        # 1 ms instead of 5 keeps frames near 16 ms while a Hard captain thinks (bench: p95 19 ms).
-        sys.setswitchinterval(GIL_SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()
@@ -105,7 +98,7 @@ class App:
         """One frame: events, update, draw. `dt` fixes the time step (tests)."""
         elapsed = self.clock.tick(self.fps) / 1000.0
         if not self.fps:
-            # Uncapped (tests, benchmarks): tick() never sleeps, so give the AI worker thread the GIL
+            # Uncapped (tests, benchmarks): tick() never sleeps, so give a thread worker (tests) the GIL
             # for a moment each frame, as the real 60 fps loop does while it waits for the next frame.
             time.sleep(0.0002)
         dt = elapsed if dt is None else dt

@@ -1,8 +1,8 @@
 """A game at the table: the match, who sits in each seat, the AI worker and the autosave.
 
-AI seats think on a worker thread on a copy of their view and post their
-action back through a queue; the UI thread submits it once the table is
-ready for it (animations done, the pacing delay passed), so the window never
+AI seats think in a worker process (game.ai.worker) on a copy of their view
+and post their action back through a queue; the UI submits it once the table
+is ready for it (animations done, the pacing delay passed), so the window never
 freezes and a human can follow every AI move. Every submitted move is
 autosaved atomically to the user's data dir.
 """
@@ -10,48 +10,18 @@ autosaved atomically to the user's data dir.
 from __future__ import annotations
 
 import queue
-import random
-import threading
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from game.ai.seats import make_seat
+from game.ai.seats import parse_seats
+from game.ai.worker import make_worker
 from game.engine.match import Match
 from game.engine.ruleset import registry
 from game.engine.savefile import load_match, save_match
 from game.engine.values import Action, Decision, Event
 from game.ui import paths
 from game.ui.settings import Settings
-
-
-class AIWorker:
-    """One background thread that answers AI decisions in order."""
-
-    def __init__(self) -> None:
-        self.jobs: queue.Queue = queue.Queue()
-        self.results: queue.Queue = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
-        self._thread.start()
-
-    def ask(self, seat: int, player: Any, view: dict[str, Any], decision: Decision) -> None:
-        self.jobs.put((seat, player, view, decision))
-
-    def _run(self) -> None:
-        while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            seat, player, view, decision = job
-            try:
-                action = player.choose(view, decision)
-            except Exception as exc:  # a broken AI must not take the table down: fall back to a legal move
-                action = decision.actions[0]
-                print(f"pirate-table: AI seat {seat} failed ({exc!r}); playing {action}")
-            self.results.put((seat, decision, action))
-
-    def stop(self) -> None:
-        self.jobs.put(None)
 
 
 class GameSession:
@@ -62,9 +32,10 @@ class GameSession:
         self.settings = settings or Settings()
         self.ai_delay = self.settings.ai_delay
         self.autosave = autosave
-        self.players = {s: make_seat(word, match.ruleset.name, random.Random(match.seed * 31 + s))
-                        for s, word in enumerate(self.seats) if word != "human"}
-        self.worker = AIWorker()
+        self.worker = make_worker()
+        for s, word in enumerate(self.seats):
+            if word != "human":
+                self._seat_captain(s, word)
         self._asked: dict[int, tuple[Decision, float]] = {}     # seat -> (decision, when asked)
         self._answers: dict[int, tuple[Decision, Action]] = {}  # answers waiting for their moment
         self.error = ""
@@ -95,12 +66,16 @@ class GameSession:
         seats = meta.get("seats") or ["human"] + ["ai:normal"] * (match.players - 1)
         return cls(match, seats, settings, path)
 
+    def _seat_captain(self, seat: int, word: str) -> None:
+        parse_seats(word, 1)          # an unknown word is refused here, not in the worker
+        self.worker.add_seat(seat, word, self.match.ruleset.name, self.match.seed * 31 + seat)
+
     def take_over_humans(self, level: str = "ai:normal") -> None:
         """Autoplay: AI captains take every human seat."""
         for s, word in enumerate(self.seats):
             if word == "human":
                 self.seats[s] = level
-                self.players[s] = make_seat(level, self.match.ruleset.name, random.Random(self.match.seed * 31 + s))
+                self._seat_captain(s, level)
 
     # ---- who is who ------------------------------------------------------------
     @property
@@ -165,11 +140,13 @@ class GameSession:
     def _pump_once(self, ready: bool, now: float | None) -> list[Event]:
         now = time.monotonic() if now is None else now
         pending = {d.seat: d for d in self.match.pending()}
+        humans_waiting = any(self.is_human(seat) for seat in pending)
         for seat, decision in pending.items():
-            if seat in self.players and self._asked.get(seat, (None,))[0] != decision:
+            if not self.is_human(seat) and self._asked.get(seat, (None,))[0] != decision:
                 self._asked[seat] = (decision, now)
                 self._answers.pop(seat, None)
-                self.worker.ask(seat, self.players[seat], self.match.view(seat), decision)
+                # Both cores for a Hard captain only while no human is thinking at the table.
+                self.worker.ask(seat, self.match.view(seat), decision, helper_ok=not humans_waiting)
         while True:
             try:
                 seat, decision, action = self.worker.results.get_nowait()
