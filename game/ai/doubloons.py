@@ -30,6 +30,8 @@ GAIN = {"x_marks": 1, "yo_ho_ho": 2, "anne_bonny": 1, "bartholomew_roberts": 1, 
         "ching_shih": 1}
 COIN_CARDS = frozenset({"x_marks", "yo_ho_ho"})
 HOARD_SLACK = 1              # coin cards held beyond this turn's plays before cashing some in anyway
+HOARD_REACH = 5              # hoard only while the coin cards held are this close to a winning burst
+HIRE_WORTHY = 0.5            # a pirate worth cashing coin cards in for (PIRATE_WORTH)
 STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
 PLAY_AT_LEAST = 0.25
@@ -47,6 +49,8 @@ def pirate_key(pid: int) -> str:
 
 class DoubloonsCaptain:
     hoard_slack = HOARD_SLACK
+    hoard_reach = HOARD_REACH
+    cash_to_hire = True
 
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
@@ -117,11 +121,24 @@ class DoubloonsCaptain:
         burst = sum(gains[:left]) + len(ready)
         if view["coins"][me] + burst >= D.TARGET or len(gains) > left + self.hoard_slack:
             return frozenset()
+        if view["coins"][me] + sum(gains) + len(ready) + self.hoard_reach < D.TARGET:
+            return frozenset()      # no burst in sight: sitting on coin cards only starves the purse
+        if self.cash_to_hire and self._hire_within(view, view["coins"][me] + sum(gains[:left])):
+            return frozenset()      # the coin cards buy a pirate this turn: better than waiting on them
         return COIN_CARDS
 
-    def _hire_value(self, view: dict[str, Any], pid: int, drop: int | None) -> float:
+    def _hire_within(self, view: dict[str, Any], purse: int) -> bool:
+        """A market pirate worth hiring that `purse` pays for and the doubloons in hand do not."""
+        me = view["seat"]
+        if len(view["crews"][me]) >= D.MAX_PIRATES:
+            return False
+        coins = view["coins"][me]
+        return any(pid is not None and coins < self._cost(view, pid) <= purse
+                   and PIRATE_WORTH[pirate_key(pid)] >= HIRE_WORTHY for pid in view["market"])
+
+    def _hire_value(self, view: dict[str, Any], pid: int, drop: int | None, price: int | None = None) -> float:
         me, coins = view["seat"], view["coins"][view["seat"]]
-        price = self._cost(view, pid)
+        price = self._cost(view, pid) if price is None else price
         if coins >= D.TARGET > coins - price:
             return -9.0                           # never spend a winning purse
         horizon = self._horizon(view)
@@ -201,16 +218,27 @@ class DoubloonsCaptain:
         return any(who == seat and what == "coins" for who, what, _ in view["protect"])
 
     def _barter_value(self, view: dict[str, Any]) -> float:
+        """A Barter is worth the hire it makes possible: nothing if no market pirate is then worth hiring."""
+        pick = self._barter_pick(view)
+        return 0.0 if pick is None else 0.3 + 0.4 * self._pirate_worth(pick)
+
+    def _barter_pick(self, view: dict[str, Any]) -> int | None:
+        """The market pirate a Barter should go on: one we can then afford and want to hire this turn
+        (a Barter on a rival's pirate only helps a Mutiny, and a discount on nobody we hire is a lost card)."""
         me = view["seat"]
-        coins = view["coins"][me]
-        best = 0.0
+        crew = view["crews"][me]
+        best, best_value = None, 0.0
         for pid in view["market"]:
             if pid is None:
                 continue
-            price = self._cost(view, pid)
-            if price - 1 <= coins < price or (price <= coins and len(view["crews"][me]) < D.MAX_PIRATES):
-                best = max(best, 0.3 + 0.4 * self._pirate_worth(pid))
-        return best if len(view["crews"][me]) < D.MAX_PIRATES else best * 0.5
+            price = max(0, self._cost(view, pid) - 1)
+            if price > view["coins"][me]:
+                continue
+            drops = [None] if len(crew) < D.MAX_PIRATES else list(crew)
+            value = max(self._hire_value(view, pid, drop, price) for drop in drops)
+            if value > max(best_value, PLAY_AT_LEAST):
+                best, best_value = pid, value
+        return best
 
     def _mutiny_value(self, view: dict[str, Any]) -> float:
         me = view["seat"]
@@ -250,9 +278,8 @@ class DoubloonsCaptain:
                     return -worth
                 if slot == "copy":
                     return self._effect_value(view, me, pirate_key(v), 1)
-                if slot == "any_pirate":
-                    affordable = self._cost(view, v) - 1 <= view["coins"][me]
-                    return worth + (1.0 if affordable and v in view["market"] else 0.0)
+                if slot == "any_pirate":      # a Barter: on the pirate we will hire
+                    return 10.0 if v == self._barter_pick(view) else worth - (5.0 if v not in view["market"] else 0)
                 if slot == "take":
                     return worth - 0.5 * self._cost(view, v)
                 return worth * (0.6 + (self._danger(view, owner) if owner is not None else 0.0))
@@ -365,9 +392,30 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(standing, 1.5)
 
 
+_JUDGE = DoubloonsCaptain(random.Random(0))   # the rule of thumb's sense, for the vetoes (it draws no dice here)
+
+
 def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
-    """Taking a card back is never a move worth searching."""
-    kept = [m for m in moves if m[0].kind != "cancel"]
+    """Moves never worth searching: taking a card back; a Barter that buys no hire (on a rival's
+    pirate, or when no market pirate is then worth hiring); ending the turn while a pirate
+    bartered this turn can still be hired."""
+    me = view["seat"]
+    bartered = {pid for pid, _ in view["barter"]}
+    barter_pick = _JUDGE._barter_pick(view) if decision.step == "main" else None
+    kept = []
+    for move in moves:
+        action = move[0]
+        if action.kind == "cancel":
+            continue
+        if action.kind == "play" and action["card"] == "barter" and barter_pick is None:
+            continue
+        if decision.step == "target" and view["effect"] and view["effect"]["kind"] == "barter" \
+                and action.kind == "target" and action["pirate"] not in view["market"]:
+            continue
+        if action.kind == "end" and view["turn"] == me and any(
+                a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
+            continue
+        kept.append(move)
     return kept or list(moves)
 
 

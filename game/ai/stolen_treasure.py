@@ -184,9 +184,14 @@ def evaluate(state: Any) -> list[float]:
 
 
 def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
-    """Taking a card back, and burying bad treasure, are never worth searching."""
+    """Never worth searching: taking a card back, burying bad treasure, ending a turn with both
+    actions unused, and keeping bad treasure over good at the hand limit."""
     kept = [m for m in moves if m[0].kind != "cancel"
-            and not (m[0].kind == "bury" and D.value(m[0]["card"]) < 0)]
+            and not (m[0].kind == "bury" and D.value(m[0]["card"]) < 0)
+            and not (m[0].kind == "end" and view.get("actions_left") == D.ACTIONS_PER_TURN)]
+    if decision.step == "choose_limit":
+        least = min(worth(m[0]["card"]) for m in kept) if kept else 0
+        kept = [m for m in kept if worth(m[0]["card"]) == least]
     return kept or list(moves)
 
 

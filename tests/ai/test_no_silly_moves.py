@@ -1,0 +1,156 @@
+"""Moves a watching player would call silly, seen in play, each pinned as a position the captains must not spoil.
+
+Every level is asked except Easy (whose mistakes are deliberate): the rule of thumb
+itself, and the Normal and Hard searches (iteration budgets, so the answer is the
+same on any machine).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.ismcts import Budget
+from game.ai.search_seat import SearchSeat
+from game.ai.seats import make_heuristic, search_profile
+from game.engine import Action, Match, registry
+from game.rules.all_hands import cards as AHC
+from game.rules.doubloons import data as DD
+from game.rules.stolen_treasure import data as SD
+from tests.rules import doubloons_table as dt
+from tests.rules import stolen_treasure_table as st
+
+LEVELS = ("rule_of_thumb", "normal", "hard")
+
+
+def captain(game: str, level: str, seed: int):
+    rng = random.Random(seed)
+    if level == "rule_of_thumb":
+        return make_heuristic(game, rng, "normal")
+    budget = Budget(60.0, 120) if level == "normal" else Budget(60.0, 300)
+    return SearchSeat(registry.get(game), search_profile(game), rng, budget, trees=1 if level == "normal" else 2)
+
+
+def turn_of(m: Match, seat: int, player, limit: int = 40) -> list[Action]:
+    """Let `player` play `seat`'s turn to its end (rivals never hold an answer in these tables)."""
+    played = []
+    while not m.is_over() and len(played) < limit:
+        d = m.decision_for(seat)
+        if d is None or (d.step == "main" and played and played[-1].kind == "end"):
+            break
+        action = player.choose(m.view(seat), d)
+        m.submit(seat, action)
+        played.append(action)
+        if action.kind == "end":
+            break
+    return played
+
+
+# ---- Doubloons ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_doubloons_a_captain_with_coin_cards_and_no_doubloons_cashes_some_in(level, seed):
+    """Seen: captains sitting on 0 doubloons for seven rounds holding X Marks the Spot, Yo-ho-ho and Pillage."""
+    m = dt.table(players=4, hands={0: ["x_marks", "yo_ho_ho", "pillage"], 1: ["spyglass"], 2: ["marooned"]},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=seed)
+    played = turn_of(m, 0, captain("doubloons", level, seed))
+    assert played[0].kind != "end"
+    assert any(a.kind == "play" and a["card"] in ("x_marks", "yo_ho_ho") for a in played), played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_doubloons_a_barter_goes_on_a_market_pirate_that_is_then_hired(level, seed):
+    """Seen: Barters spent on a rival's pirate, or with nothing hired after."""
+    m = dt.table(players=3, hands={0: ["barter", "spyglass"]}, coins={0: 2, 1: 3},
+                 crews={1: ["bartholomew_roberts"]},
+                 market=["anne_bonny", "kanhoji_angre", "blackbeard", "william_kidd", "hendrick_quintor"], seed=seed)
+    played = turn_of(m, 0, captain("doubloons", level, seed))
+    bartered = [a for a in played if a.kind == "play" and a["card"] == "barter"]
+    if bartered:
+        target = played[played.index(bartered[0]) + 1]["pirate"]
+        assert target not in m.state.crews[1], "a Barter on a rival's pirate, with no Mutiny to follow"
+        assert any(a.kind == "hire" and a["pirate"] == target for a in played), played
+
+
+def test_doubloons_a_useless_barter_is_not_played():
+    """Two doubloons and every pirate costing 4 or more: a Barter cannot lead to a hire."""
+    for level in LEVELS:
+        for seed in range(3):
+            m = dt.table(players=3, hands={0: ["barter"]}, coins={0: 1},
+                         market=["bartholomew_roberts"] * 1 + ["anne_bonny", "kanhoji_angre", "blackbeard",
+                                                               "william_kidd"], seed=seed)
+            played = turn_of(m, 0, captain("doubloons", level, seed))
+            assert not any(a.kind == "play" and a["card"] == "barter" for a in played), (level, played)
+
+
+# ---- Stolen Treasure ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_at_the_hand_limit_the_bad_treasure_goes_first(level, seed):
+    """Seen: a captain at the hand limit discarding a +50 treasure and keeping a -250."""
+    m = st.table(players=3, hands={0: ["silver", "voodoo", "diamond", "ruby", "emerald", "yarr", "hook"]}, fresh=True)
+    m.submit(0, Action.of("draw", pile=2))
+    d = m.decision_for(0)
+    assert d.step == "choose_limit"
+    choice = captain("stolen_treasure", level, seed).choose(m.view(0), d)
+    assert SD.value(choice["card"]) < 0 or not SD.is_treasure(choice["card"]), SD.CARD_KEYS[choice["card"]]
+    assert SD.CARD_KEYS[choice["card"]] not in ("silver", "diamond", "ruby", "emerald")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_a_turn_is_never_ended_with_both_actions_unused(level):
+    """Seen: a turn ended with both actions unused."""
+    ruleset = registry.get("stolen_treasure")
+    checked = 0
+    for seed in range(6):
+        m = Match.new(ruleset, 4, seed=seed)
+        rivals = [make_heuristic("stolen_treasure", random.Random(s)) for s in range(4)]
+        me = captain("stolen_treasure", level, seed)
+        while not m.is_over() and len(m.log) < 120:
+            d = m.pending()[0]
+            view = m.view(d.seat)
+            if d.seat == 0:
+                action = me.choose(view, d)
+                if d.step == "main" and view["actions_left"] == 2 and len(d.actions) > 1:
+                    assert action.kind != "end"
+                    checked += 1
+            else:
+                action = rivals[d.seat].choose(view, d)
+            m.submit(d.seat, action)
+    assert checked >= 5
+
+
+# ---- All Hands on Deck! ---------------------------------------------------------------------------
+
+def ah_bid_position(seed: int) -> Match:
+    """A 4-player auction of a Sea Sabre 8 that does not win anyone the hand; seat 0 holds plenty of junk."""
+    from tests.rules.test_all_hands_examples import crew, scenario
+    hands = [[crew(0, r) for r in (1, 3, 5, 7, 9)] + [crew(2, r) for r in (2, 4, 6, 8, 10)],
+             [crew(0, 2, 1), crew(1, 4, 1), crew(2, 5, 1), crew(2, 9, 1)],
+             [crew(0, 6, 1), crew(1, 1, 1), crew(2, 3, 1), crew(1, 9, 1)],
+             [crew(0, 10, 1), crew(1, 2, 1), crew(2, 7, 1), crew(1, 5, 2)]]
+    return scenario(hands, auction=crew(1, 8), dealer=3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_no_captain_bids_a_fortune_for_a_card_that_does_not_win(level, seed):
+    """Seen: captains bidding 30 worth of cards for an 8."""
+    m = ah_bid_position(seed)
+    player = captain("all_hands", level, seed)
+    while True:
+        d = m.decision_for(0)
+        if d is None or d.step != "bid":
+            break
+        action = player.choose(m.view(0), d)
+        m.submit(0, action)
+        if action.kind in ("bid", "pass"):
+            break
+    bid = m.state.bids[0] or m.state.draft[0]
+    crew_cards = [c for c in bid if AHC.is_crew(c)]
+    assert len(crew_cards) <= 3, [AHC.name(c) for c in bid]
+    assert AHC.bid_value(crew_cards, m.state.auction) <= 24, [AHC.name(c) for c in bid]
