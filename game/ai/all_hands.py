@@ -21,6 +21,14 @@ ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 BID_MISTAKE_RATE = {"easy": 0.3}
 DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
+# A bid on a card that does not win the hand: at most this many crew cards and this value
+# (seen: captains bidding 30 worth of cards for an 8).
+MAX_BID_CREW = 3
+BID_VALUE_CAP = 24
+
+
+def wins_hand(hand: list[int], card: int | None) -> bool:
+    return card is not None and distance(list(hand) + [card]) == 0
 
 
 # ---- how good a hand is ----------------------------------------------------------------
@@ -108,6 +116,9 @@ class LooseRandomCaptain:
 class AllHandsCaptain:
     """Bids with sense: values the card to its runs, spends junk first, uses Rum and actions, calls cheats."""
 
+    max_bid_crew = MAX_BID_CREW
+    bid_value_cap = BID_VALUE_CAP
+
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
@@ -178,14 +189,18 @@ class AllHandsCaptain:
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (usefulness(c, hand), -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view["players"] + (6 if want >= 4 else 0) + (8 if view["tie"] else 0)
-        total = 0
+        capped = not wins_hand(hand, auction)
+        total = count = 0
         for c in junk:
             if total >= aim:
                 break
             if usefulness(c, hand) >= 4 and want < 8:
                 break
+            value = C.bid_value([c], auction)
+            if capped and (count >= self.max_bid_crew or total + value > self.bid_value_cap):
+                continue            # no fortune for a card that does not win the hand
             plan.append(c)
-            total = C.bid_value([x for x in plan if C.is_crew(x)], auction)
+            total, count = total + value, count + 1
         if view["tie"] and not any(C.is_crew(c) for c in plan) and junk:
             plan.append(junk[0])
         return plan
@@ -291,8 +306,20 @@ def evaluate(state: Any) -> list[float]:
 
 
 def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
-    """Never call a cheat on a captain whose open card count is within the limit: a certain loss."""
-    return [m for m in moves if m[0].kind != "call_cheat" or view["counts"][m[0]["target"]] > C.HAND_LIMIT]
+    """Never call a cheat on a captain whose open card count is within the limit (a certain loss),
+    nor bid a fortune for a card that does not win the hand."""
+    kept = []
+    for move in moves:
+        if move[0].kind == "call_cheat" and view["counts"][move[0]["target"]] <= C.HAND_LIMIT:
+            continue
+        if decision.step == "bid" and move[-1].kind == "bid" and not view["tie"] \
+                and not wins_hand(view["hand"], view["auction"]):
+            bid = [c for c in view["draft"] if c not in {a["card"] for a in move if a.kind == "remove"}]
+            crew = [c for c in bid + [a["card"] for a in move if a.kind == "add"] if C.is_crew(c)]
+            if len(crew) > MAX_BID_CREW or C.bid_value(crew, view["auction"]) > BID_VALUE_CAP:
+                continue
+        kept.append(move)
+    return kept
 
 
 def search_profile() -> SearchProfile:

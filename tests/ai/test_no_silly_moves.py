@@ -154,3 +154,26 @@ def test_all_hands_no_captain_bids_a_fortune_for_a_card_that_does_not_win(level,
     crew_cards = [c for c in bid if AHC.is_crew(c)]
     assert len(crew_cards) <= 3, [AHC.name(c) for c in bid]
     assert AHC.bid_value(crew_cards, m.state.auction) <= 24, [AHC.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
+    """Over whole games: no bid of more than three crew cards, or worth more than 24, on a card that
+    does not complete the bidder's hand (ties aside: there the text asks for one or more cards more)."""
+    from game.ai.all_hands import BID_VALUE_CAP, MAX_BID_CREW, wins_hand
+
+    ruleset = registry.get("all_hands")
+    bids = 0
+    for seed in range(3):
+        m = Match.new(ruleset, 4, seed=seed)
+        players = [captain("all_hands", level, seed)] + [make_heuristic("all_hands", random.Random(s)) for s in (1, 2, 3)]
+        while not m.is_over() and len(m.log) < 400:
+            d = m.pending()[0]
+            action = players[d.seat].choose(m.view(d.seat), d)
+            if d.seat == 0 and action.kind == "bid" and not m.state.tie:
+                crew = [c for c in m.state.draft[0] if AHC.is_crew(c)]
+                if not wins_hand(m.state.hands[0], m.state.auction):
+                    assert len(crew) <= MAX_BID_CREW and AHC.bid_value(crew, m.state.auction) <= BID_VALUE_CAP
+                    bids += 1
+            m.submit(d.seat, action)
+    assert bids >= 5
