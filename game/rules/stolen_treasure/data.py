@@ -93,8 +93,13 @@ def is_treasure(card: int) -> bool:
     return card < TREASURE_COUNT
 
 
+VALUES: tuple[int, ...] = tuple(TREASURE_BY_KEY[k].value if c < TREASURE_COUNT else 0
+                                for c, k in enumerate(CARD_KEYS))    # by card number; piracy cards 0
+PENALTIES: tuple[int, ...] = tuple(min(0, v) for v in VALUES)       # what a card in hand costs its holder
+
+
 def value(card: int) -> int:
-    return TREASURE_BY_KEY[CARD_KEYS[card]].value if card < TREASURE_COUNT else 0
+    return VALUES[card]
 
 
 def key(card: int) -> str:

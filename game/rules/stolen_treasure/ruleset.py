@@ -133,12 +133,14 @@ class StolenTreasure(Ruleset):
 
     def _check_win(self, state: STState, ev: list[Event]) -> bool:
         for seat in [state.turn] + state.seats_from(state.turn):
-            if score(state, seat) >= state.target and not holds(state, seat, "black_spot"):
-                ev.append(Event.of("revealed", seat=seat, hand=tuple(sorted(state.hands[seat])),
-                                   score=score(state, seat)))
+            points = score(state, seat)
+            if points < state.target:
+                continue
+            if not holds(state, seat, "black_spot"):
+                ev.append(Event.of("revealed", seat=seat, hand=tuple(sorted(state.hands[seat])), score=points))
                 self._game_over(state, [seat], ev)
                 return True
-            if score(state, seat) >= state.target and seat == state.turn and state.actions_left <= 0:
+            if seat == state.turn and state.actions_left <= 0:
                 ev.append(Event.of("black_spot_holds", seat=seat))      # said once a turn, not every action
         return False
 

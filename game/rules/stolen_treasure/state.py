@@ -104,4 +104,4 @@ def _copy(value: Any) -> Any:
 
 def score(state: STState, seat: int) -> int:
     """Buried treasure, minus the negative treasure still in hand: the score that decides the win."""
-    return sum(D.value(c) for c in state.buried[seat]) + sum(min(0, D.value(c)) for c in state.hands[seat])
+    return sum(map(D.VALUES.__getitem__, state.buried[seat])) + sum(map(D.PENALTIES.__getitem__, state.hands[seat]))
