@@ -1,13 +1,17 @@
 """How strong each AI level is: one AI seat against three others, its seat rotated every game.
 
-    python bench/ai_strength.py [--game G ...] [--games K] [--players N] [--match hard:random ...]
+    python bench/ai_strength.py [--game G ...] [--games K] [--players N] [--match hard:normal ...]
                                 [--workers W] [--json]
 
-A match `hard:easy` puts one ai:hard seat against N-1 ai:easy seats
+A match `hard:normal` puts one ai:hard seat against N-1 ai:normal seats
 (`heuristic` names the rule-of-thumb seat without Easy's mistakes). Wins are
 counted for the tested seat (a shared win counts as a win). The fair share is
 1/N. Decision times are those of the tested seat's searched decisions (a
 decision with one legal move is answered at once and left out).
+
+Games run side by side on `--workers` processes (2: both cores), so a Hard
+captain here has no helper process: its two trees grow one after the other on
+half the time each, as in the app while a human is thinking.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.simulate import play_out  # noqa: E402
 
-MATCHES = ("hard:random", "hard:easy", "normal:easy")
+MATCHES = ("hard:normal", "hard:heuristic", "normal:heuristic")
 
 
 def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int) -> dict:
@@ -78,7 +82,7 @@ def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, ga
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="a game name (default: every game)")
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--match", action="append", help=f"tested:others (default: {', '.join(MATCHES)})")
     parser.add_argument("--workers", type=int, default=2)
