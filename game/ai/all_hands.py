@@ -324,4 +324,4 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: AllHandsCaptain(rng, "normal"), evaluate=evaluate,
-                         moves=search_moves, veto=veto, rollout_depth=24)
+                         moves=search_moves, veto=veto, rollout_depth=12)

@@ -199,4 +199,4 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: LootPiratesCaptain(rng, "normal"), evaluate=evaluate,
-                         moves=search_moves, veto=veto, rollout_depth=30)
+                         moves=search_moves, veto=veto, rollout_depth=14)

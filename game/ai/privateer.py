@@ -252,12 +252,17 @@ SEARCH_WIDTH = 6     # spends worth searching: the commodore's best few by his o
 
 
 def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
-    """Every choice, except that of the many ways to spend a die only the most promising are searched."""
-    if decision.step != "spend" or len(decision.actions) <= SEARCH_WIDTH:
+    """Every choice, except that of the many ways to spend a die, or places for a terrain token,
+    only the most promising few by the commodore's own reckoning are searched."""
+    if decision.step not in ("spend", "terrain") or len(decision.actions) <= SEARCH_WIDTH:
         return [(a,) for a in decision.actions]
     from game.engine.ruleset import registry
     waters = Waters(registry.get("privateer").lens(state, decision.seat))
-    best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
+    if decision.step == "terrain":
+        worth = waters.terrain_worth()
+        best = sorted(decision.actions, key=lambda a: worth[as_hex(a["hex"])], reverse=True)[:SEARCH_WIDTH]
+    else:
+        best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
     return [(a,) for a in best]
 
 
@@ -281,4 +286,4 @@ def close_in(view: dict[str, Any]) -> bool:
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
-                         moves=search_moves, veto=veto, rollout_depth=12, defer=close_in)
+                         moves=search_moves, veto=veto, rollout_depth=6, defer=close_in)

@@ -175,12 +175,14 @@ class StolenTreasureCaptain:
 
 
 # ---- search profile (Normal and Hard) -----------------------------------------------------------
+HELD_TREASURE = 0.7     # treasure in hand, against buried treasure (it can still be stolen or lost)
+SPREAD = 0.15           # a lead of this share of the target is worth about e : 1
 def evaluate(state: Any) -> list[float]:
     """Win chances from buried treasure, with something for the treasure in hand."""
     from game.rules.stolen_treasure.state import score
-    standing = [score(state, s) + 0.7 * sum(max(0, D.value(c)) for c in state.hands[s])
+    standing = [score(state, s) + HELD_TREASURE * sum(max(0, D.value(c)) for c in state.hands[s])
                 for s in range(state.players)]
-    return softmax_chances(standing, 0.15 * state.target)
+    return softmax_chances(standing, SPREAD * state.target)
 
 
 def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
@@ -210,4 +212,4 @@ def rule_of_thumb_moves(view: dict[str, Any]) -> bool:
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: StolenTreasureCaptain(rng, "normal"), evaluate=evaluate,
-                         veto=veto, rollout_depth=40, defer=rule_of_thumb_moves)
+                         veto=veto, rollout_depth=20, defer=rule_of_thumb_moves)

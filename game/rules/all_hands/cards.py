@@ -55,12 +55,11 @@ def is_crew(card: int) -> bool:
     return card < CREW_CARDS
 
 
-def crew(card: int) -> int:
-    return card // (RANKS * COPIES)
-
-
-def rank(card: int) -> int:
-    return card % (RANKS * COPIES) // COPIES + 1
+# Crew and rank of each crew card by number (tables: the search asks millions of times).
+_CREW_OF = tuple(card // (RANKS * COPIES) for card in range(DECK_SIZE))
+_RANK_OF = tuple(card % (RANKS * COPIES) // COPIES + 1 for card in range(DECK_SIZE))
+crew = _CREW_OF.__getitem__
+rank = _RANK_OF.__getitem__
 
 
 def action(card: int) -> str | None:
@@ -98,6 +97,6 @@ def bid_value(cards, auction: int | None) -> int:
     return total
 
 
-def sort_key(card: int) -> tuple[int, int, int]:
-    """Hand order: by crew and rank, action cards last."""
-    return (crew(card), rank(card), card) if is_crew(card) else (len(CREWS), card, card)
+# Hand order: by crew and rank, action cards last.
+_SORT_KEYS = tuple((crew(c), rank(c), c) if is_crew(c) else (len(CREWS), c, c) for c in range(DECK_SIZE))
+sort_key = _SORT_KEYS.__getitem__

@@ -9,7 +9,6 @@ plus the best run of seven, each worth the ranks it holds; monkeys score 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from game.rules.all_hands.cards import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
 
@@ -108,19 +107,21 @@ def _windows(length: int) -> tuple[int, ...]:
     return tuple(((1 << length) - 1) << start for start in range(1, RANKS - length + 2))
 
 
-_SEVENS, _THREES = _windows(7), _windows(3)
-
-
-@lru_cache(maxsize=65536)
-def _distance(a: int, b: int, c: int, monkeys: int) -> int:
-    seven = min(_fewest_missing(m, _SEVENS) for m in (a, b, c))
-    three = sum(_fewest_missing(m, _THREES) for m in (a, b, c))
-    return max(0, min(seven, three) - monkeys)
-
-
 def _fewest_missing(held: int, windows: tuple[int, ...]) -> int:
     """Fewest ranks missing from any run window."""
     return min((w & ~held).bit_count() for w in windows)
+
+
+# Every set of ranks of one crew is a mask below 2**(RANKS + 1): the fewest gaps of each is a table lookup.
+_MASKS = 1 << (RANKS + 1)
+_GAPS7 = tuple(_fewest_missing(m, _windows(7)) for m in range(_MASKS))
+_GAPS3 = tuple(_fewest_missing(m, _windows(3)) for m in range(_MASKS))
+
+
+def _distance(a: int, b: int, c: int, monkeys: int) -> int:
+    seven = min(_GAPS7[a], _GAPS7[b], _GAPS7[c])
+    three = _GAPS3[a] + _GAPS3[b] + _GAPS3[c]
+    return max(0, min(seven, three) - monkeys)
 
 
 def score(cards) -> int:
