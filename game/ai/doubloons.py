@@ -55,6 +55,7 @@ class DoubloonsCaptain:
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
+        self._priced: tuple[list, dict[int, int]] | None = None
 
     # ---- entry ---------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
@@ -88,7 +89,10 @@ class DoubloonsCaptain:
         return all(p != pid for p, _ in view["disabled"])
 
     def _cost(self, view: dict[str, Any], pid: int) -> int:
-        return next((c for p, c in view["costs"] if p == pid), D.PIRATES[pid].cost)
+        listed = view["costs"]
+        if self._priced is None or self._priced[0] is not listed:   # one price table per view
+            self._priced = (listed, dict(listed))
+        return self._priced[1].get(pid, D.PIRATES[pid].cost)
 
     # ---- main: the best thing to do, or end the turn ---------------------------------------
     def _main(self, view: dict[str, Any], decision: Decision) -> Action:

@@ -139,8 +139,9 @@ class Doubloons(Ruleset):
             actions += [Action.of("play", card=key) for key in kinds]
         actions += [Action.of("use", pirate=p) for p in state.crews[seat]
                     if state.enabled(p) and p not in state.used and T.playable(state, seat, D.PIRATE_KEYS[p])]
-        for pid in state.market:
-            if pid is None or T.cost(state, seat, pid) > state.coins[seat]:
+        market = [pid for pid in state.market if pid is not None]
+        for pid, price in zip(market, T.costs(state, seat, market)):
+            if price > state.coins[seat]:
                 continue
             if len(state.crews[seat]) < D.MAX_PIRATES:
                 actions.append(Action.of("hire", pirate=pid))

@@ -10,7 +10,7 @@ effect's own picks follow. An effect is offered only if every pick has a choice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Iterable, TYPE_CHECKING, Any
 
 from game.rules.doubloons import data as D
 
@@ -74,10 +74,14 @@ def shielded(state: "DState", pid: int, by: int) -> bool:
 
 def cost(state: "DState", seat: int, pid: int) -> int:
     """A pirate's price for `seat` now: Barter discounts and Stede Bonnet's, never below 0."""
-    off = state.barter.get(pid, 0)
-    if _has_enabled(state, seat, "stede_bonnet") or (state.stede_copied and seat == state.turn):
-        off += 1
-    return max(0, D.PIRATES[pid].cost - off)
+    return costs(state, seat, (pid,))[0]
+
+
+def costs(state: "DState", seat: int, pids: "Iterable[int]") -> list[int]:
+    """The prices of several pirates for `seat` (Stede Bonnet looked up once)."""
+    stede = 1 if _has_enabled(state, seat, "stede_bonnet") or (state.stede_copied and seat == state.turn) else 0
+    barter = state.barter
+    return [max(0, D.PIRATES[pid].cost - barter.get(pid, 0) - stede) for pid in pids]
 
 
 # ---- what may be aimed at -----------------------------------------------------------------

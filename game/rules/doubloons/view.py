@@ -123,7 +123,7 @@ class DoubloonsLens(Lens):
         state = self.state
         looker = state.turn if self.observer else self.seat_no
         priced = [p for p in state.market if p is not None] + [p for crew in state.crews for p in crew]
-        return [[p, T.cost(state, looker, p)] for p in priced]
+        return [[p, c] for p, c in zip(priced, T.costs(state, looker, priced))]
 
     @key
     def pirate_deck(self) -> int:
