@@ -177,10 +177,13 @@ class StolenTreasureCaptain:
 # ---- search profile (Normal and Hard) -----------------------------------------------------------
 HELD_TREASURE = 0.7     # treasure in hand, against buried treasure (it can still be stolen or lost)
 SPREAD = 0.15           # a lead of this share of the target is worth about e : 1
+HELD_PIRACY = 0.0       # piracy cards in hand, at their worth to the rule of thumb
 def evaluate(state: Any) -> list[float]:
     """Win chances from buried treasure, with something for the treasure in hand."""
     from game.rules.stolen_treasure.state import score
     standing = [score(state, s) + HELD_TREASURE * sum(max(0, D.value(c)) for c in state.hands[s])
+                + HELD_PIRACY * sum(PIRACY_WORTH.get(D.CARD_KEYS[c], 100) for c in state.hands[s]
+                                    if not D.is_treasure(c))
                 for s in range(state.players)]
     return softmax_chances(standing, SPREAD * state.target)
 

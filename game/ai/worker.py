@@ -26,7 +26,7 @@ import queue
 import random
 import sys
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.engine.values import Action, Decision
 
@@ -65,8 +65,8 @@ class _Captains:
             return action
 
 
-def _serve(jobs: Any, results: Any, captains: _Captains, alive: Callable[[], bool]) -> None:
-    """The worker's loop: build seats, answer questions, until told to stop (or the app is gone)."""
+def _jobs(jobs: Any, alive: Callable[[], bool]) -> Iterator[Any]:
+    """Jobs from a queue until a None (stop) arrives or the app that sent them is gone."""
     while True:
         try:
             job = jobs.get(timeout=POLL_SECONDS)
@@ -76,6 +76,12 @@ def _serve(jobs: Any, results: Any, captains: _Captains, alive: Callable[[], boo
             continue
         if job is None:
             return
+        yield job
+
+
+def _serve(jobs: Any, results: Any, captains: _Captains, alive: Callable[[], bool]) -> None:
+    """The worker's loop: build seats, answer questions."""
+    for job in _jobs(jobs, alive):
         if job[0] == "seat":
             captains.add(*job[1:])
             continue
@@ -176,17 +182,7 @@ def _helper_main(parent: int, tree_jobs: Any, tree_results: Any) -> None:
     from game.ai.search_seat import search_tree
 
     _be_nice()
-    alive = _parent_alive(parent)
-    while True:
-        try:
-            job = tree_jobs.get(timeout=POLL_SECONDS)
-        except queue.Empty:
-            if not alive():
-                return
-            continue
-        if job is None:
-            return
-        number, args = job
+    for number, args in _jobs(tree_jobs, _parent_alive(parent)):
         try:
             tree_results.put((number, search_tree(*args)))
         except Exception as exc:   # the captain then decides on its own tree alone

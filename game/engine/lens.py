@@ -34,6 +34,7 @@ class Lens(dict):
 
     __slots__ = ("state", "seat_no")
     _getters: ClassVar[dict[str, Callable[["Lens"], Any]]] = {}
+    game_name: ClassVar[str] = ""       # the ruleset's name, the view's "game"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -48,6 +49,20 @@ class Lens(dict):
     def add_key(cls, name: str, getter: Callable[["Lens"], Any]) -> None:
         """Declare a key from outside the class body (keys generated from a list of fields)."""
         cls._getters = {**cls._getters, name: getter}
+
+    @classmethod
+    def open_keys(cls, *names: str) -> None:
+        """Keys every seat sees as they stand in the state: the field of that name, copied."""
+        for name in names:
+            cls.add_key(name, _open_field(name))
+
+    @key
+    def game(self) -> str:
+        return self.game_name
+
+    @key
+    def seat(self) -> int | None:
+        return self.seat_no
 
     def __init__(self, state: Any, seat: int | None) -> None:
         super().__init__()
@@ -95,3 +110,10 @@ class Lens(dict):
 
     def to_dict(self) -> dict[str, Any]:
         return {name: self[name] for name in self._getters}
+
+
+def _open_field(name: str) -> Callable[[Lens], Any]:
+    def getter(lens: Lens) -> Any:
+        value = getattr(lens.state, name)
+        return list(value) if isinstance(value, list) else value
+    return getter

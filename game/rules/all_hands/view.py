@@ -12,41 +12,10 @@ from game.rules.all_hands.state import AHState
 
 class AllHandsLens(Lens):
     state: AHState
+    game_name = "all_hands"
 
     def _mine(self) -> list[dict[str, Any]]:
         return [c for c in self.state.choices if c["seat"] == self.seat_no][:1]
-
-    @key
-    def game(self) -> str:
-        return "all_hands"
-
-    @key
-    def seat(self) -> int | None:
-        return self.seat_no
-
-    @key
-    def players(self) -> int:
-        return self.state.players
-
-    @key
-    def phase(self) -> str:
-        return self.state.phase
-
-    @key
-    def round(self) -> int:
-        return self.state.round
-
-    @key
-    def hand_no(self) -> int:
-        return self.state.hand_no
-
-    @key
-    def dealer(self) -> int:
-        return self.state.dealer
-
-    @key
-    def auction(self) -> int | None:
-        return self.state.auction
 
     @key
     def hand(self) -> list[int] | None:
@@ -69,10 +38,6 @@ class AllHandsLens(Lens):
         return len(self.state.deck)
 
     @key
-    def discard(self) -> list[int]:
-        return list(self.state.discard)
-
-    @key
     def bids(self) -> list[list[int] | None]:
         state, seat = self.state, self.seat_no
         open_all = self.observer or state.revealed or state.phase == "resolve"
@@ -90,30 +55,6 @@ class AllHandsLens(Lens):
         return [len(b) for b in self.state.bids]
 
     @key
-    def committed(self) -> list[bool]:
-        return list(self.state.committed)
-
-    @key
-    def bidders(self) -> list[int]:
-        return list(self.state.bidders)
-
-    @key
-    def tie(self) -> bool:
-        return self.state.tie
-
-    @key
-    def contenders(self) -> list[int]:
-        return list(self.state.contenders)
-
-    @key
-    def revealed(self) -> bool:
-        return self.state.revealed
-
-    @key
-    def unresolved(self) -> list[Any]:
-        return list(self.state.unresolved)
-
-    @key
     def choice(self) -> dict[str, Any] | None:
         mine = self._mine()
         return dict(mine[0]) if mine else None
@@ -127,64 +68,8 @@ class AllHandsLens(Lens):
         return [list(e) for e in self.state.eights]
 
     @key
-    def brawled(self) -> list[Any]:
-        return list(self.state.brawled)
-
-    @key
-    def brawled_next(self) -> list[Any]:
-        return list(self.state.brawled_next)
-
-    @key
-    def immune(self) -> list[bool]:
-        return list(self.state.immune)
-
-    @key
-    def discarding(self) -> list[Any]:
-        return list(self.state.discarding)
-
-    @key
-    def scores(self) -> list[int]:
-        return list(self.state.scores)
-
-    @key
-    def long_game(self) -> bool:
-        return self.state.long_game
-
-    @key
-    def target(self) -> int:
-        return self.state.target
-
-    @key
-    def max_hands(self) -> int:
-        return self.state.max_hands
-
-    @key
-    def last_hand(self) -> Any:
-        return self.state.last_hand
-
-    @key
-    def hand_winner(self) -> Any:
-        return self.state.hand_winner
-
-    @key
-    def winners(self) -> list[int]:
-        return list(self.state.winners)
-
-    @key
     def over(self) -> bool:
         return self.state.phase == "over"
-
-    @key
-    def marks(self) -> list[int]:
-        return list(self.state.marks)
-
-    @key
-    def tribute(self) -> list[Any]:
-        return list(self.state.tribute)
-
-    @key
-    def first_round(self) -> bool:
-        return self.state.first_round
 
     @key
     def limbo_size(self) -> int:
@@ -197,3 +82,9 @@ class AllHandsLens(Lens):
     @key
     def others_choices(self) -> list[dict[str, Any]]:
         return [public_choice(c) for c in self.state.choices if c["seat"] != self.seat_no]
+
+
+AllHandsLens.open_keys("players", "phase", "round", "hand_no", "dealer", "auction", "discard", "committed", "bidders",
+                       "tie", "contenders", "revealed", "unresolved", "brawled", "brawled_next", "immune",
+                       "discarding", "scores", "long_game", "target", "max_hands", "last_hand", "hand_winner",
+                       "winners", "marks", "tribute", "first_round")

@@ -21,6 +21,7 @@ def public_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
 
 class DoubloonsLens(Lens):
     state: DState
+    game_name = "doubloons"
 
     def _mine(self) -> bool:
         choice = self.state.choice
@@ -29,42 +30,6 @@ class DoubloonsLens(Lens):
     def _asked(self) -> bool:
         window = self.state.window
         return window is not None and self.seat_no is not None and self.seat_no in window.seats
-
-    @key
-    def game(self) -> str:
-        return "doubloons"
-
-    @key
-    def seat(self) -> int | None:
-        return self.seat_no
-
-    @key
-    def players(self) -> int:
-        return self.state.players
-
-    @key
-    def first(self) -> int:
-        return self.state.first
-
-    @key
-    def turn(self) -> int:
-        return self.state.turn
-
-    @key
-    def round(self) -> int:
-        return self.state.round
-
-    @key
-    def step(self) -> str:
-        return self.state.step
-
-    @key
-    def coins(self) -> list[int]:
-        return list(self.state.coins)
-
-    @key
-    def bank(self) -> int:
-        return self.state.bank
 
     @key
     def target(self) -> int:
@@ -87,24 +52,8 @@ class DoubloonsLens(Lens):
         return len(self.state.deck)
 
     @key
-    def discard(self) -> list[int]:
-        return list(self.state.discard)
-
-    @key
-    def played(self) -> list[Any]:
-        return list(self.state.played)
-
-    @key
-    def plays(self) -> int:
-        return self.state.plays
-
-    @key
     def limit(self) -> int:
         return D.PLAYS_PER_TURN + self.state.bonus
-
-    @key
-    def bonus(self) -> int:
-        return self.state.bonus
 
     @key
     def crews(self) -> list[list[int]]:
@@ -113,10 +62,6 @@ class DoubloonsLens(Lens):
     @key
     def disabled(self) -> list[list[int]]:
         return [[p, by] for p, by in sorted(self.state.disabled.items())]
-
-    @key
-    def market(self) -> list[int | None]:
-        return list(self.state.market)
 
     @key
     def costs(self) -> list[list[int]]:
@@ -130,28 +75,12 @@ class DoubloonsLens(Lens):
         return len(self.state.pirate_deck)
 
     @key
-    def pirate_discard(self) -> list[int]:
-        return list(self.state.pirate_discard)
-
-    @key
-    def used(self) -> list[int]:
-        return list(self.state.used)
-
-    @key
     def barter(self) -> list[list[int]]:
         return [[p, d] for p, d in sorted(self.state.barter.items())]
 
     @key
-    def stede_copied(self) -> Any:
-        return self.state.stede_copied
-
-    @key
     def protect(self) -> list[list[Any]]:
         return [list(p) for p in self.state.protect]
-
-    @key
-    def history(self) -> list[Any]:
-        return list(self.state.history)
 
     @key
     def effect(self) -> dict[str, Any] | None:
@@ -202,9 +131,9 @@ class DoubloonsLens(Lens):
         return len(self.state.looking_pirates)
 
     @key
-    def winners(self) -> list[int]:
-        return list(self.state.winners)
-
-    @key
     def over(self) -> bool:
         return self.state.step == "over"
+
+
+DoubloonsLens.open_keys("players", "first", "turn", "round", "step", "coins", "bank", "discard", "played", "plays",
+                        "bonus", "market", "pirate_discard", "used", "stede_copied", "history", "winners")

@@ -11,50 +11,15 @@ from game.rules.loot_pirates.state import LootState
 
 class LootLens(Lens):
     state: LootState
+    game_name = "loot_pirates"
 
     @property
     def everything(self) -> bool:
         return self.seat_no is None or self.state.phase == "over"
 
     @key
-    def game(self) -> str:
-        return "loot_pirates"
-
-    @key
-    def seat(self) -> int | None:
-        return self.seat_no
-
-    @key
-    def players(self) -> int:
-        return self.state.players
-
-    @key
-    def round(self) -> int:
-        return self.state.round
-
-    @key
-    def phase(self) -> str:
-        return self.state.phase
-
-    @key
-    def captain(self) -> int:
-        return self.state.captain
-
-    @key
     def order(self) -> list[int]:
         return list(self.state.order)
-
-    @key
-    def gold(self) -> list[int]:
-        return list(self.state.gold)
-
-    @key
-    def booty(self) -> int:
-        return self.state.booty
-
-    @key
-    def reserve(self) -> int:
-        return self.state.reserve
 
     @key
     def dice(self) -> dict[int, tuple[int, int]]:
@@ -99,41 +64,17 @@ class LootLens(Lens):
         return self.state.negotiator if self.state.phase == "negotiate" else None
 
     @key
-    def peek_offer(self) -> Any:
-        return self.state.peek_offer
-
-    @key
     def offers_left(self) -> list[int]:
         return [data.MAX_OFFERS_PER_ROUND - k for k in self.state.offers_made]
-
-    @key
-    def deals(self) -> list[tuple]:
-        return list(self.state.deals)
-
-    @key
-    def duelists(self) -> list[int]:
-        return list(self.state.duelists)
-
-    @key
-    def last_round(self) -> dict[str, Any] | None:
-        return self.state.last_round
-
-    @key
-    def winners(self) -> list[int]:
-        return list(self.state.winners)
 
     @key
     def over(self) -> bool:
         return self.state.phase == "over"
 
     @key
-    def passes(self) -> int:
-        return self.state.passes
-
-    @key
     def seen(self) -> list[list[int]]:
         return [list(s) for s in self.state.seen]
 
-    @key
-    def shootout(self) -> bool:
-        return self.state.shootout
+
+LootLens.open_keys("players", "round", "phase", "captain", "gold", "booty", "reserve", "peek_offer", "deals",
+                   "duelists", "last_round", "winners", "passes", "shootout")

@@ -10,14 +10,7 @@ from game.rules.privateer.state import FIELDS, PState
 
 class PrivateerLens(Lens):
     state: PState
-
-    @key
-    def game(self) -> str:
-        return "privateer"
-
-    @key
-    def seat(self) -> int | None:
-        return self.seat_no
+    game_name = "privateer"
 
     @key
     def fighting(self) -> list[int]:

@@ -11,54 +11,11 @@ from game.rules.stolen_treasure.state import STState, score
 
 class StolenTreasureLens(Lens):
     state: STState
+    game_name = "stolen_treasure"
 
     def _asked(self) -> bool:
         window = self.state.window
         return window is not None and self.seat_no is not None and self.seat_no in window.seats
-
-    @key
-    def game(self) -> str:
-        return "stolen_treasure"
-
-    @key
-    def seat(self) -> int | None:
-        return self.seat_no
-
-    @key
-    def players(self) -> int:
-        return self.state.players
-
-    @key
-    def first(self) -> int:
-        return self.state.first
-
-    @key
-    def turn(self) -> int:
-        return self.state.turn
-
-    @key
-    def turn_no(self) -> int:
-        return self.state.turn_no
-
-    @key
-    def round(self) -> int:
-        return self.state.round
-
-    @key
-    def step(self) -> str:
-        return self.state.step
-
-    @key
-    def target(self) -> int:
-        return self.state.target
-
-    @key
-    def hand_limit(self) -> bool:
-        return self.state.hand_limit
-
-    @key
-    def actions_left(self) -> int:
-        return self.state.actions_left
 
     @key
     def hand(self) -> list[int] | None:
@@ -96,18 +53,6 @@ class StolenTreasureLens(Lens):
         return len(self.state.piracy)
 
     @key
-    def treasure_discard(self) -> list[int]:
-        return list(self.state.treasure_discard)
-
-    @key
-    def piracy_discard(self) -> list[int]:
-        return list(self.state.piracy_discard)
-
-    @key
-    def skip(self) -> list[Any]:
-        return list(self.state.skip)
-
-    @key
     def scores_shown(self) -> list[int]:
         return [sum(D.value(x) for x in b) for b in self.state.buried]
 
@@ -126,22 +71,6 @@ class StolenTreasureLens(Lens):
     @key
     def chain(self) -> list[list[Any]]:
         return [list(x) for x in self.state.chain]
-
-    @key
-    def table(self) -> list[Any]:
-        return list(self.state.table)
-
-    @key
-    def victims(self) -> list[int]:
-        return list(self.state.victims)
-
-    @key
-    def declined(self) -> list[int]:
-        return list(self.state.declined)
-
-    @key
-    def queue(self) -> list[Any]:
-        return list(self.state.queue)
 
     @key
     def wager(self) -> dict[str, Any] | None:
@@ -176,9 +105,10 @@ class StolenTreasureLens(Lens):
         return [c["seat"], c["kind"]] if c else None
 
     @key
-    def winners(self) -> list[int]:
-        return list(self.state.winners)
-
-    @key
     def over(self) -> bool:
         return self.state.step == "over"
+
+
+StolenTreasureLens.open_keys("players", "first", "turn", "turn_no", "round", "step", "target", "hand_limit",
+                             "actions_left", "treasure_discard", "piracy_discard", "skip", "table", "victims",
+                             "declined", "queue", "winners")
