@@ -23,7 +23,9 @@ learns nothing it could not know either.
 
 Speed: the sampled games are played `quiet` (no events, no log text), and
 the policy reads each seat's view through the ruleset's lazy `lens`, so only
-the few keys it needs are computed.
+the few keys it needs are computed. A seat that moves several times in a turn
+grows one tree on: `run` may start from the subtree under its previous move
+(`SearchSeat` hands it over when that subtree goes on with the seat's own choice).
 """
 
 from __future__ import annotations
@@ -112,6 +114,8 @@ class SearchResult:
     seconds: float
     stats: list[tuple[Move, int, float]]   # (move, visits, mean reward) for every root move, most visited first
     roots: dict[Move, RootStats] | None = None
+    tree: Node | None = None                # the root, for reuse at the seat's next decision (never sent away)
+    reused: int = 0                         # root visits carried over from the previous decision's tree
 
     @classmethod
     def decide(cls, roots: dict[Move, RootStats], favourite: Move, iterations: int, seconds: float) -> "SearchResult":
@@ -160,14 +164,17 @@ class Search:
         """A rival's face-down choice while sampling a position: what the policy would have chosen."""
         return self.policy_move(state, decision)
 
-    def run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget) -> SearchResult:
-        """Search from `view` among `root_moves` (macros of `decision.seat`, favourite first)."""
+    def run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget,
+            root: Node | None = None) -> SearchResult:
+        """Search from `view` among `root_moves` (macros of `decision.seat`, favourite first),
+        growing `root` further if given (the subtree of the seat's previous move this turn)."""
         with quiet():
-            return self._run(view, decision, root_moves, budget)
+            return self._run(view, decision, root_moves, budget, root or Node(None, None, decision.seat))
 
-    def _run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget) -> SearchResult:
+    def _run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget,
+             root: Node) -> SearchResult:
         me = decision.seat
-        root = Node(None, None, me)
+        reused = sum(c.visits for m, c in root.children.items() if m in root_moves)
         start = time.perf_counter()
         deadline = start + budget.seconds
         iterations = 0
@@ -184,8 +191,10 @@ class Search:
                 break
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
-        roots = {m: RootStats(c.visits, c.reward, c.square) for m, c in root.children.items()}
-        return SearchResult.decide(roots, root_moves[0], iterations, time.perf_counter() - start)
+        roots = {m: RootStats(c.visits, c.reward, c.square) for m, c in root.children.items() if m in root_moves}
+        result = SearchResult.decide(roots, root_moves[0], iterations, time.perf_counter() - start)
+        result.tree, result.reused = root, reused
+        return result
 
     @staticmethod
     def _settled(root: Node, done: int, budget: Budget, start: float, deadline: float) -> bool:

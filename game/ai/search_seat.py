@@ -18,7 +18,7 @@ import random
 import time
 from typing import Any
 
-from game.ai.ismcts import Budget, Search, SearchResult
+from game.ai.ismcts import Budget, Node, Search, SearchResult
 from game.ai.profile import Move, SearchProfile
 from game.engine.errors import OptionError
 from game.engine.ruleset import Ruleset
@@ -50,7 +50,23 @@ def search_tree(game: str, view: dict[str, Any], decision: Decision, moves: list
     from game.ai.seats import search_profile
     from game.engine.ruleset import registry
 
-    return Search(registry.get(game), search_profile(game), random.Random(seed)).run(view, decision, moves, budget)
+    result = Search(registry.get(game), search_profile(game), random.Random(seed)).run(view, decision, moves, budget)
+    result.tree = None        # statistics travel between processes, trees do not
+    return result
+
+
+def reusable(node: Node | None, seat: int, moves: list[Move]) -> Node | None:
+    """The subtree under the seat's previous move, if the tree went on with this seat's own
+    choice (the same turn, nobody else in between) and knows at least one of the moves now open."""
+    if node is None or not node.children:
+        return None
+    if any(child.seat != seat for child in node.children.values()):
+        return None
+    if not any(m in node.children for m in moves):
+        return None
+    node.parent = None
+    node.move = None
+    return node
 
 
 class SearchSeat:
@@ -63,10 +79,12 @@ class SearchSeat:
         self.trees = trees
         self.helper: Any = None               # game.ai.worker.QueueHelper, when a second core is free
         self.search = Search(ruleset, profile, rng)
+        self.local: Search | None = None      # Hard's first tree, grown on this process
         self.plan: list[Action] = []
         self.plan_step = ""
         self.last: SearchResult | None = None
         self.times: list[float] = []          # seconds per decision that was searched
+        self.subtree: Node | None = None      # under the last searched move: grown on at the next decision
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
         if self.plan and decision.step == self.plan_step and decision.allows(self.plan[0]):
@@ -75,21 +93,24 @@ class SearchSeat:
         if len(decision.actions) == 1:
             return decision.actions[0]
         start = time.perf_counter()
+        subtree, self.subtree = self.subtree, None
         if self.profile.defer(view):
             return self.search.policy.choose(view, decision)
         moves = self.root_moves(view, decision)
         if len(moves) == 1:
             move = moves[0]
         else:
-            self.last = self._think(view, decision, moves)
+            self.last = self._think(view, decision, moves, reusable(subtree, decision.seat, moves))
             move = self.last.move
+            if self.last.tree is not None:
+                self.subtree = self.last.tree.children.get(move)
         self.times.append(time.perf_counter() - start)
         self.plan, self.plan_step = list(move[1:]), decision.step
         return move[0]
 
-    def _think(self, view: dict[str, Any], decision: Decision, moves: list[Move]) -> SearchResult:
+    def _think(self, view: dict[str, Any], decision: Decision, moves: list[Move], subtree: Node | None) -> SearchResult:
         if self.trees == 1:
-            return self.search.run(view, decision, moves, self.budget)
+            return self.search.run(view, decision, moves, self.budget, subtree)
         seeds = [self.rng.getrandbits(64) for _ in range(self.trees)]
         game, budget = self.ruleset.name, self.budget
         if self.helper is None:
@@ -98,10 +119,17 @@ class SearchSeat:
         else:
             away = [self.helper.submit((game, view, decision, moves, budget, seed), wait=budget.seconds + 2.0)
                     for seed in seeds[1:]]
-            seeds = seeds[:1]
-        results = [search_tree(game, view, decision, moves, budget, seed) for seed in seeds]
+        # The first tree grows here (on from the last decision's subtree); the others here too, or in the helper.
+        if self.local is None:      # built from the first seed, so its rollout captain is repeatable too
+            self.local = Search(self.ruleset, self.profile, random.Random(seeds[0]))
+        self.local.rng.seed(seeds[0])
+        results = [self.local.run(view, decision, moves, budget, subtree)]
+        if not away:
+            results += [search_tree(game, view, decision, moves, budget, seed) for seed in seeds[1:]]
         results += [r for r in (collect() for collect in away) if r is not None]
-        return SearchResult.merge(results, moves[0])
+        merged = SearchResult.merge(results, moves[0])
+        merged.tree, merged.reused = results[0].tree, results[0].reused
+        return merged
 
     def root_moves(self, view: dict[str, Any], decision: Decision) -> list[Move]:
         """The moves worth searching, the policy's favourite first, with the visibly silly ones vetoed."""

@@ -119,7 +119,7 @@ def test_search_picks_a_legal_move_and_counts_its_iterations(game):
         if d.seat == 0 and seat.last is not None and seat.times and len(seat.times) > searched:
             searched = len(seat.times)
             assert seat.last.iterations == FIXED.iterations or seat.last.iterations % 16 == 0
-            assert sum(v for _, v, _ in seat.last.stats) == seat.last.iterations
+            assert sum(v for _, v, _ in seat.last.stats) == seat.last.iterations + seat.last.reused
         assert d.allows(action)
         m.submit(d.seat, action)
 
@@ -192,3 +192,32 @@ def test_privateer_commodores_close_in_after_round_twelve_so_the_battle_ends():
     assert seat.times == [] and seat.last is None       # no search: the commodore's own move
     seat.choose(m.view(d.seat), d)
     assert len(seat.times) == 1
+
+
+@pytest.mark.parametrize("game", ["privateer", "doubloons"])
+def test_a_turn_of_several_moves_grows_one_tree_on_and_never_across_a_rivals_move(game):
+    """The subtree under the move just played is searched on at the same seat's next decision of the
+    turn (its visits carried over), but never once another seat has made a choice of its own in between
+    (an answer to a Heave To! window is sampled in the tree, not a node of it, so it may lie between)."""
+    ruleset = registry.get(game)
+    rivals = [make_seat("random", game, random.Random(s)) for s in range(3)]
+    carried = 0
+    for seed in range(3):
+        m = Match.new(ruleset, 3, seed=seed)
+        seat = SearchSeat(ruleset, search_profile(game), random.Random(seed), Budget(60.0, 60))
+        searched_at = None
+        while not m.is_over() and len(m.log) < 120:
+            d = m.pending()[0]
+            if d.seat != 0:
+                m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
+                continue
+            before = len(seat.times)
+            m.submit(0, seat.choose(m.view(0), d))
+            if len(seat.times) > before:
+                if seat.last.reused:
+                    assert searched_at is not None
+                    between = [(s, a.kind) for s, a in m.log[searched_at:-1] if s != 0]
+                    assert all(kind in ("pass", "heave_to") for _, kind in between), f"grown on across {between}"
+                    carried += 1
+                searched_at = len(m.log)
+    assert carried >= 3
