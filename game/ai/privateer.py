@@ -16,7 +16,7 @@ from typing import Any, Mapping
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, as_hex, distance, in_line, neighbour
+from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_line
 from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT
 from game.rules.privateer.view import PrivateerLens
@@ -109,6 +109,12 @@ def _nearest(h: Hex, hexes: tuple[Hex, ...]) -> int:
     return best
 
 
+@lru_cache(maxsize=4096)
+def _spend(a: Action) -> tuple[str, int, int, Hex]:
+    """A spend as (die kind, face, ship, direction step): read once per distinct action."""
+    return a["kind"], a["face"], a["ship"], DIRECTIONS[a["dir"]]
+
+
 class PrivateerCommodore:
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
@@ -162,13 +168,13 @@ class PrivateerCommodore:
     def score_move(self, waters: Waters, a: Action) -> float:
         if a.kind == "gambit":
             return self._gambit_worth(waters, a)
-        ship, d, face = a["ship"], a["dir"], a["face"]
+        kind, face, ship, (dq, dr) = _spend(a)
         pos = waters.pos[ship]
         terrain = waters.terrain
-        if a["kind"] == "cannon":
+        if kind == "cannon":
             h = pos
             for step in range(face):
-                h = neighbour(h, d)
+                h = (h[0] + dq, h[1] + dr)
                 if step < face - 1 and terrain.get(h) == "volcano":
                     return -0.5
             victim = waters.at.get(h)
@@ -180,10 +186,10 @@ class PrivateerCommodore:
         # a sail: follow the path as the rules would
         h = pos
         risk = 0.0
-        ocean, pilot = waters.ocean, waters.pilot
+        sea, pilot = waters.ocean.sea, waters.pilot
         for _ in range(face):
-            nxt = neighbour(h, d)
-            if not ocean.on_map(nxt):
+            nxt = (h[0] + dq, h[1] + dr)
+            if nxt not in sea:
                 return WRECK
             t = terrain.get(nxt)
             if t in ("volcano", "desert") and not (t == "desert" and pilot):

@@ -61,12 +61,13 @@ def ray(h: Hex, direction: int, steps: int) -> list[Hex]:
 
 def in_line(a: Hex, b: Hex) -> tuple[int, int] | None:
     """(direction, distance) if `b` lies on a straight hex line from `a`, else None."""
-    d = distance(a, b)
-    if d == 0:
-        return None
-    for i, (dq, dr) in enumerate(DIRECTIONS):
-        if (a[0] + dq * d, a[1] + dr * d) == b:
-            return i, d
+    dq, dr = b[0] - a[0], b[1] - a[1]
+    if dr == 0:
+        return None if dq == 0 else ((0, dq) if dq > 0 else (3, -dq))
+    if dq == 0:
+        return (2, -dr) if dr < 0 else (5, dr)
+    if dq + dr == 0:
+        return (1, dq) if dq > 0 else (4, -dq)
     return None
 
 

@@ -21,7 +21,7 @@ from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
-from game.rules.privateer.hexgrid import Hex, as_hex, distance, neighbour, neighbours, opposite
+from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
@@ -292,20 +292,22 @@ class Privateer(Ruleset):
     def _sail_path(self, state: PState, ship: int, d: int, steps: int,
                    blown: bool = False) -> tuple[list[Hex], str, int | None]:
         """Hexes entered and why the move stops: end, fled, volcano, desert, board (the enemy) or blocked."""
-        ocean = self.ocean(state)
-        occupied = state.ships.at
-        pos = as_hex(state.ships[ship])
+        sea = self.ocean(state).sea
+        occupied, lands = state.ships.at, state.terrain.by_hex
+        q, r = state.ships[ship]
+        dq, dr = DIRECTIONS[d % 6]
         path: list[Hex] = []
         pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
-            nxt = neighbour(pos, d)
-            if not ocean.on_map(nxt):
+            q, r = q + dq, r + dr
+            nxt = (q, r)
+            if nxt not in sea:
                 return path, "fled", None
             occ = occupied.get(nxt)
             if blown and occ is not None:
                 return path, "blocked", None     # the wind stops a ship short of another
             path.append(nxt)
-            terrain = state.terrain_at(nxt)
+            terrain = lands.get(nxt)
             if terrain == "volcano":
                 return path, "volcano", None
             if terrain == "desert" and not pilot:
