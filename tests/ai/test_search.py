@@ -204,9 +204,9 @@ def test_a_turn_of_several_moves_grows_one_tree_on_and_never_across_a_rivals_mov
     carried = 0
     for seed in range(3):
         m = Match.new(ruleset, 3, seed=seed)
-        seat = SearchSeat(ruleset, search_profile(game), random.Random(seed), Budget(60.0, 60))
+        seat = SearchSeat(ruleset, search_profile(game), random.Random(seed), Budget(60.0, 40))
         searched_at = None
-        while not m.is_over() and len(m.log) < 120:
+        while not m.is_over() and len(m.log) < 80:
             d = m.pending()[0]
             if d.seat != 0:
                 m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
