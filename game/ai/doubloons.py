@@ -383,6 +383,9 @@ class LooseRandomCaptain:
 
 
 # ---- search profile (Normal and Hard) ----------------------------------------------------------
+HELD_COINS = 0.8        # a coin card in hand, against a doubloon on the table (which can be robbed)
+CREW_WORTH = 0.4        # a hired pirate's worth a turn, as part of a captain's standing
+SPREAD = 1.5            # a lead of this many doubloons is worth about e : 1
 def evaluate(state: Any) -> list[float]:
     """Win chances from what each captain could bank soon: the doubloons in the pile, the coin
     cards held back for a burst (up to a turn's worth), a little for the crew and other cards."""
@@ -391,9 +394,9 @@ def evaluate(state: Any) -> list[float]:
         gains = sorted((GAIN[D.CARD_KEYS[c]] for c in state.hands[s] if D.CARD_KEYS[c] in COIN_CARDS),
                        reverse=True)
         crew = sum(PIRATE_WORTH[pirate_key(p)] for p in state.crews[s])
-        standing.append(state.coins[s] + 0.8 * sum(gains[:D.PLAYS_PER_TURN]) + 0.4 * crew
+        standing.append(state.coins[s] + HELD_COINS * sum(gains[:D.PLAYS_PER_TURN]) + CREW_WORTH * crew
                         + 0.05 * len(state.hands[s]))
-    return softmax_chances(standing, 1.5)
+    return softmax_chances(standing, SPREAD)
 
 
 _JUDGE = DoubloonsCaptain(random.Random(0))   # the rule of thumb's sense, for the vetoes (it draws no dice here)
