@@ -177,7 +177,7 @@ class StolenTreasureCaptain:
 # ---- search profile (Normal and Hard) -----------------------------------------------------------
 HELD_TREASURE = 0.7     # treasure in hand, against buried treasure (it can still be stolen or lost)
 SPREAD = 0.15           # a lead of this share of the target is worth about e : 1
-HELD_PIRACY = 0.0       # piracy cards in hand, at their worth to the rule of thumb
+HELD_PIRACY = 0.6       # piracy cards in hand, at their worth to the rule of thumb
 def evaluate(state: Any) -> list[float]:
     """Win chances from buried treasure, with something for the treasure in hand."""
     from game.rules.stolen_treasure.state import score
