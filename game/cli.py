@@ -161,22 +161,41 @@ def _cmd_resume(args: argparse.Namespace) -> int:
     from game.engine.errors import SaveFileError
     from game.ui.paths import autosave_file
 
+    options = _window_options(args)
     path = autosave_file()
-    if not path.exists():
+    if not path.is_file():
         raise OptionError(f"there is no autosaved game to resume ({path})")
     try:
-        from game.engine.savefile import load_match
-        load_match(path, quick=True)
+        from game.ui.session import load_saved
+        load_saved(path)       # the whole check (every move replayed) before a window opens
     except SaveFileError as exc:
-        raise OptionError(str(exc)) from None
-    return _open_app({"resume": True, **_window_options(args)})
+        raise OptionError(f"cannot resume: {exc} The file is left as it is.") from None
+    return _open_app({"resume": True, **options})
 
 
 def _window_options(args: argparse.Namespace) -> dict[str, Any]:
     if args.frames is not None and args.frames < 1:
         raise OptionError(f"--frames must be at least 1, not {args.frames}")
+    if args.screenshot:
+        _check_writable(args.screenshot)
     return {"autoplay": args.autoplay, "exit_when_over": args.exit_when_over, "screenshot": args.screenshot,
             "frames": args.frames}
+
+
+def _check_writable(name: str) -> None:
+    """Refuse a --screenshot path that cannot be written before the game is played, not after."""
+    from pathlib import Path
+
+    path = Path(name)
+    if path.is_dir():
+        raise OptionError(f"--screenshot {name} is a folder; give a file name such as shot.png")
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise OptionError(f"--screenshot {name}: cannot write in {folder}")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise OptionError(f"--screenshot {name}: the file is not writable")
 
 
 def _open_app(direct: dict[str, Any] | None) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -19,6 +20,7 @@ from game import __version__
 from game.engine.errors import IllegalAction, OptionError, SaveFileError
 from game.engine.match import Match
 from game.engine.ruleset import registry
+from game.engine.save_schema import schema_problem
 from game.engine.values import Action
 
 FORMAT = "pirate-table-save"
@@ -80,44 +82,56 @@ def load_match(path: str | os.PathLike[str], quick: bool = False) -> tuple[Match
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"{where} is damaged: not valid JSON (line {exc.lineno}).") from None
+    except (ValueError, RecursionError) as exc:    # a 5,000-digit number, or nesting too deep to read
+        raise SaveFileError(f"{where} is damaged: not readable JSON ({_reason(exc)}).") from None
     return from_save_dict(data, where, quick=quick)
 
 
 def from_save_dict(data: Any, where: str = "save file", quick: bool = False) -> tuple[Match, dict[str, Any]]:
+    """The match a save dict describes, or SaveFileError: a damaged file never raises anything else."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(f"{where} is not a Pirate Table save file.")
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFileError(f"{where} is damaged: its format version is missing.")
     if version > FORMAT_VERSION:
         raise SaveFileError(
             f"{where} was written by a newer Pirate Table (save format {version}); "
             f"this version reads format {FORMAT_VERSION}.")
+    name = data.get("ruleset")
+    if not isinstance(name, str):
+        raise SaveFileError(f"{where} is damaged: the field 'ruleset' should be a game's name, not {_short(name)}.")
+    if name not in registry.names():
+        raise SaveFileError(f"{where} is for the game {_short(name)}, which this version does not have.")
+    problem = schema_problem(data)
+    if problem:
+        raise SaveFileError(f"{where} is damaged: {problem}.")
     try:
-        ruleset = registry.get(data.get("ruleset"))
-    except OptionError:
-        raise SaveFileError(f"{where} is for the game {data.get('ruleset')!r}, which this version does not have.") from None
-    try:
-        players, names, options, seed = data["players"], data["names"], data["options"], data["seed"]
-        log = [(int(seat), Action.from_json(act)) for seat, act in data["log"]]
-        setup = data.get("setup")
-        snapshot = data.get("snapshot")
-        meta = data.get("meta") or {}
-        if setup is not None:
-            match = Match.from_position(ruleset, setup, seed, names, options)
-        else:
-            match = Match.new(ruleset, players, options, seed, names)
+        return _rebuild(registry.get(name), data, where, quick)
     except SaveFileError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
+    except RecursionError:
+        raise SaveFileError(f"{where} is damaged: it nests too deeply.") from None
+    except Exception as exc:    # noqa: BLE001 - a file edited by hand can upset any rule; it must not crash us
         raise SaveFileError(f"{where} is damaged: {_reason(exc)}.") from None
 
+
+def _rebuild(ruleset: Any, data: dict[str, Any], where: str, quick: bool) -> tuple[Match, dict[str, Any]]:
+    log = [(seat, Action.from_json(act)) for seat, act in data["log"]]
+    setup, snapshot, meta = data.get("setup"), data.get("snapshot"), data.get("meta") or {}
+    try:
+        if setup is not None:
+            match = Match.from_position(ruleset, setup, data["seed"], data["names"], data["options"])
+        else:
+            match = Match.new(ruleset, data["players"], data["options"], data["seed"], data["names"])
+    except OptionError as exc:
+        raise SaveFileError(f"{where} is damaged: {_reason(exc)}.") from None
     if quick and snapshot is not None:
         try:
             match.state = ruleset.state_from_json(snapshot["state"])
             match.restore_rng(snapshot["rng"])
             match.log = log
-        except (KeyError, TypeError, ValueError) as exc:
+        except Exception as exc:   # noqa: BLE001 - see from_save_dict
             raise SaveFileError(f"{where} is damaged: bad snapshot ({_reason(exc)}).") from None
         return match, meta
 
@@ -125,13 +139,38 @@ def from_save_dict(data: Any, where: str = "save file", quick: bool = False) -> 
         try:
             match.submit(seat, action)
         except IllegalAction as exc:
-            raise SaveFileError(f"{where} is damaged: move {number} cannot be replayed ({exc})") from None
+            raise SaveFileError(f"{where} is damaged: move {number} cannot be replayed ({_reason(exc)})") from None
     if snapshot is not None and snapshot != json.loads(json.dumps(match.snapshot())):
         raise SaveFileError(f"{where} is damaged: the saved position does not match its list of moves.")
     return match, meta
 
 
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Move a save the app cannot load out of the way, beside itself (never deleted, never
+    overwritten), and return where it went: `autosave.json` -> `autosave.damaged-20261123-101500.json`."""
+    source = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = source.with_name(f"{source.stem}.damaged-{stamp}{source.suffix}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = source.with_name(f"{source.stem}.damaged-{stamp}-{number}{source.suffix}")
+    os.replace(source, target)
+    return target
+
+
 def _reason(exc: Exception) -> str:
     if isinstance(exc, KeyError):
-        return f"the field {exc.args[0]!r} is missing"
-    return str(exc).rstrip(".")
+        return f"the field {_short(exc.args[0] if exc.args else None)} is missing"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return (text if len(text) <= 160 else text[:157] + "...").rstrip(".")
+
+
+_KINDS = {dict: "an object", list: "a list", int: "a number", float: "a number", bool: "true/false",
+          type(None): "null"}
+
+
+def _short(value: Any) -> str:
+    """A value from a file, quoted for a one-line message (however long or odd it is)."""
+    text = " ".join(repr(value).split()) if isinstance(value, str) else _KINDS.get(type(value), "a value")
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -7,6 +7,7 @@ call `frame()` after posting real pygame events.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -51,12 +52,26 @@ class App:
         self.running = True
         self.frame_times: list[float] = []   # ms per frame, for bench/frame_time.py
         self.message = ""                    # one-line notice shown on the title screen
+        self.exit_code = 0
 
     # ---- window --------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+        return pygame.display.set_mode(self._fitting(self.settings.window), pygame.RESIZABLE)
+
+    @staticmethod
+    def _fitting(size: tuple[int, int]) -> tuple[int, int]:
+        """The saved window size, no larger than the screen (a size saved on a bigger screen)."""
+        if pygame.display.get_driver() == "dummy":      # headless: no screen to fit
+            return size
+        try:
+            screen = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        if screen[0] <= 0 or screen[1] <= 0:
+            return size
+        return min(size[0], screen[0]), min(size[1], screen[1])
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -140,8 +155,13 @@ class App:
     def shutdown(self) -> None:
         shot = self.direct.get("screenshot")
         if shot:
-            Path(shot).parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.canvas, str(shot))
+            try:
+                Path(shot).parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.canvas, str(shot))
+            except (OSError, pygame.error) as exc:
+                print(f"pirate-table: error: cannot save the screenshot {shot}: {' '.join(str(exc).split())}",
+                      file=sys.stderr)
+                self.exit_code = 2
         while self.stack.top:
             self.stack.pop()
         try:
@@ -155,11 +175,17 @@ def run(direct: dict[str, Any] | None = None) -> int:
     """Open the app: the title screen, or (from `play`) straight onto a table."""
     app = App(direct=direct)
     if direct:
+        from game.engine.errors import SaveFileError
         from game.ui.scenes.table import TableScene
         from game.ui.session import GameSession
 
         if direct.get("resume"):
-            session = GameSession.resume(settings=app.settings)
+            try:
+                session = GameSession.resume(settings=app.settings)
+            except SaveFileError as exc:     # changed since the command line checked it
+                pygame.quit()
+                print(f"pirate-table: error: cannot resume: {exc}", file=sys.stderr)
+                return 2
         else:
             session = GameSession.new(direct["game"], direct["players"], direct["seats"], direct["options"],
                                       seed=direct.get("seed"), names=None, settings=app.settings)
@@ -173,4 +199,4 @@ def run(direct: dict[str, Any] | None = None) -> int:
 
         app.stack.push(TitleScene(app))
     app.run()
-    return 0
+    return app.exit_code

@@ -16,9 +16,10 @@ from typing import Any, Callable
 
 from game.ai.seats import parse_seats
 from game.ai.worker import make_worker
+from game.engine.errors import OptionError, SaveFileError
 from game.engine.match import Match
 from game.engine.ruleset import registry
-from game.engine.savefile import load_match, save_match
+from game.engine.savefile import load_match, save_match, set_aside
 from game.engine.values import Action, Decision, Event
 from game.ui import paths
 from game.ui.settings import Settings
@@ -55,6 +56,9 @@ class GameSession:
         match = Match.new(ruleset, players, options, seed=seed, names=names)
         path = paths.autosave_file() if autosave is True else (autosave or None)
         session = cls(match, seats, settings, path)
+        kept = keep_damaged(path) if path is not None else None
+        if kept is not None:
+            session.error = f"The old autosave could not be loaded; it was kept as {kept}"
         session.save()
         return session
 
@@ -62,8 +66,7 @@ class GameSession:
     def resume(cls, path: Path | None = None, settings: Settings | None = None) -> "GameSession":
         """The saved game at `path` (the autosave by default). Raises SaveFileError."""
         path = path or paths.autosave_file()
-        match, meta = load_match(path)
-        seats = meta.get("seats") or ["human"] + ["ai:normal"] * (match.players - 1)
+        match, seats = load_saved(path)
         return cls(match, seats, settings, path)
 
     def _seat_captain(self, seat: int, word: str) -> None:
@@ -186,6 +189,35 @@ class GameSession:
 
     def close(self) -> None:
         self.worker.stop()
+
+
+def load_saved(path: Path) -> tuple[Match, list[str]]:
+    """The match in a save file and who sat where. Raises SaveFileError (one line) for any damage."""
+    match, meta = load_match(path)
+    seats = meta.get("seats") or ["human"] + ["ai:normal"] * (match.players - 1)
+    try:
+        if len(seats) != match.players:
+            raise OptionError(f"{len(seats)} seats for {match.players} players")
+        parse_seats(",".join(seats), match.players)
+    except OptionError as exc:
+        raise SaveFileError(f"{path} is damaged: its seats are wrong ({exc}).") from None
+    return match, seats
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """Before a new game takes the autosave's place: set aside an autosave that cannot be
+    loaded (it is never overwritten), and say where it went; None when there was nothing to keep."""
+    if not path.exists():
+        return None
+    try:
+        load_saved(path)
+        return None
+    except SaveFileError:
+        pass
+    try:
+        return set_aside(path)
+    except OSError:
+        return None
 
 
 def default_names(seats: list[str], settings: Settings) -> list[str]:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any, Callable
 
 from game.engine.savefile import write_json_atomic
 from game.ui import paths
@@ -34,29 +36,66 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """Settings from disk; anything missing or unreadable falls back to the default."""
+        """Settings from disk. A file that cannot be read gives the defaults; a setting of the
+        wrong type or out of range falls back to its own default, with a one-line warning."""
         path = path or paths.settings_file()
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except FileNotFoundError:
+            return cls()
+        except (OSError, ValueError, RecursionError) as exc:
+            _warn(f"{path} cannot be read ({type(exc).__name__}); using the default settings")
             return cls()
         settings = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items() if isinstance(data, dict) else ():
-            if key in known:
-                setattr(settings, key, value)
-        settings.window = tuple(settings.window) if _is_size(settings.window) else (1280, 720)
-        if settings.animation not in ANIMATION_SPEEDS:
-            settings.animation = "normal"
-        if settings.ai_pace not in AI_PACES:
-            settings.ai_pace = "normal"
-        names = settings.names if isinstance(settings.names, list) else []
-        settings.names = [str(n)[:16] for n in names][:10] + DEFAULT_NAMES[len(names):]
+        if not isinstance(data, dict):
+            _warn(f"{path} is not a settings file; using the default settings")
+            return settings
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _CHECKS[f.name](data[f.name])
+            if value is None:
+                _warn(f"{path}: the setting {f.name!r} is not valid; using the default")
+            else:
+                setattr(settings, f.name, value)
         return settings
 
     def save(self, path: Path | None = None) -> None:
         write_json_atomic(path or paths.settings_file(), asdict(self))
 
 
-def _is_size(value) -> bool:
-    return isinstance(value, (list, tuple)) and len(value) == 2 and all(isinstance(v, int) and v > 100 for v in value)
+MIN_WINDOW, MAX_WINDOW = (640, 360), (7680, 4320)   # the app clamps to the screen when it opens
+
+
+def _flag(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _size(value: Any) -> tuple[int, int] | None:
+    if not (isinstance(value, (list, tuple)) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        return None
+    if not all(low <= v <= high for v, low, high in zip(value, MIN_WINDOW, MAX_WINDOW)):
+        return None
+    return (value[0], value[1])
+
+
+def _word(choices: dict[str, float]) -> Callable[[Any], str | None]:
+    return lambda value: value if isinstance(value, str) and value in choices else None
+
+
+def _names(value: Any) -> list[str] | None:
+    if not isinstance(value, list) or not all(isinstance(n, str) and n.strip() for n in value):
+        return None
+    names = [" ".join(n.split())[:16] for n in value][:10]
+    return names + DEFAULT_NAMES[len(names):]
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "fullscreen": _flag, "window": _size, "animation": _word(ANIMATION_SPEEDS), "ai_pace": _word(AI_PACES),
+    "sound": _flag, "auto_pass": _flag, "names": _names,
+}
+
+
+def _warn(message: str) -> None:
+    print(f"pirate-table: warning: {message}", file=sys.stderr)

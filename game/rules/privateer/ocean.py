@@ -10,6 +10,7 @@ A broken or unsupported map raises MapError naming the file and the problem.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -55,7 +56,27 @@ def levels_dir() -> Path:
 
 
 def ocean_names() -> list[str]:
+    """Every map in levels/, readable or not (see `survey` for the ones that can be played)."""
     return sorted(p.stem for p in levels_dir().glob("*.tmx"))
+
+
+_warned: set[str] = set()
+
+
+def survey() -> tuple[dict[str, Ocean], dict[str, str]]:
+    """The oceans in levels/ that can be played, and why each of the others cannot. A broken
+    map is left out of the choices, with a one-line warning (once) naming it; the others work."""
+    usable: dict[str, Ocean] = {}
+    broken: dict[str, str] = {}
+    for name in ocean_names():
+        try:
+            usable[name] = ocean_by_name(name)
+        except MapError as exc:
+            broken[name] = str(exc)
+            if str(exc) not in _warned:
+                _warned.add(str(exc))
+                print(f"pirate-table: warning: left out of the oceans: {exc}", file=sys.stderr)
+    return usable, broken
 
 
 @lru_cache(maxsize=32)
@@ -65,7 +86,11 @@ def load_ocean(path: str | os.PathLike[str]) -> Ocean:
     where = path.name
     if not path.exists():
         raise MapError(f"{where}: no such map file")
-    if "<chunk" in path.read_text(encoding="utf-8", errors="replace"):
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:          # no read permission, a folder named *.tmx...
+        raise MapError(f"{where}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    if "<chunk" in text:
         raise MapError(f"{where}: the map must be finite (Tiled: uncheck Infinite)")
     try:
         tmx = _pytmx().TiledMap(str(path))

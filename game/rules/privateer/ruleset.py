@@ -22,7 +22,7 @@ from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neighbour, neighbours, opposite
-from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, ocean_names
+from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
 
@@ -42,16 +42,13 @@ class Privateer(Ruleset):
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:  # type: ignore[override]
-        names = tuple(ocean_names()) or ("standard_ocean",)
-        titles = []
-        for n in names:
-            try:
-                titles.append(ocean_by_name(n).title)
-            except MapError:
-                titles.append(f"{n} (broken map)")
+        usable, _ = survey()
+        names = tuple(usable) or ("standard_ocean",)
+        titles = tuple(usable[n].title if n in usable else n for n in names)
+        default = "standard_ocean" if "standard_ocean" in names else names[0]
         return (
-            OptionSpec("ocean", "choice", "standard_ocean", "the ocean to fight on (a Tiled map in levels/)",
-                       choices=names, label="Ocean", labels=tuple(titles)),
+            OptionSpec("ocean", "choice", default, "the ocean to fight on (a Tiled map in levels/)",
+                       choices=names, label="Ocean", labels=titles),
             OptionSpec("desperation", "bool", False, "Desperation Dice: a fleet's last ship picks three dice",
                        label="Desperation Dice"),
             OptionSpec("duel", "bool", False, "The Duel (2 players): each commands two fleets", label="The Duel"),
@@ -65,6 +62,15 @@ class Privateer(Ruleset):
             OptionSpec("storm", "bool", False, "Shrinking Storm: once the merchant is gone the ocean shrinks",
                        label="Shrinking Storm"),
         )
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """As for every game, but a map left out for being broken is refused with its reason."""
+        name = (given or {}).get("ocean")
+        if isinstance(name, str):
+            reason = survey()[1].get(name)
+            if reason:
+                raise OptionError(reason)
+        return super().resolve_options(given)
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[PState, list[Event]]:

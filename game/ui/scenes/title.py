@@ -7,6 +7,7 @@ import json
 import pygame
 
 from game.engine.errors import SaveFileError
+from game.engine.savefile import set_aside
 from game.ui import paths, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -58,6 +59,11 @@ class TitleScene(Scene):
             session = GameSession.resume(settings=self.app.settings)
         except SaveFileError as exc:
             self.app.message = f"Cannot resume: {exc}"
+            try:
+                kept = set_aside(paths.autosave_file())
+                self.app.message += f" It was kept as {kept}."
+            except OSError:
+                pass
             self.resume_button.enabled = False
             return
         self.app.message = ""
