@@ -59,6 +59,8 @@ class DoubloonsCaptain:
 
     # ---- entry ---------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if len(decision.actions) == 1:        # asked without an answer to give: nothing to weigh
+            return decision.actions[0]
         step = decision.step
         if step == "react":
             return self._react(view, decision)
@@ -371,6 +373,8 @@ class LooseRandomCaptain:
         self.rng = rng
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if len(decision.actions) == 1:
+            return decision.actions[0]
         if decision.step == "react":
             return Action.of("heave_to") if self.rng.random() < 0.15 else Action.of("pass")
         actions = [a for a in decision.actions if a.kind != "cancel"] or list(decision.actions)

@@ -34,6 +34,8 @@ class StolenTreasureCaptain:
         self.level = level
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        if len(decision.actions) == 1:        # asked without an answer to give: nothing to weigh
+            return decision.actions[0]
         step = decision.step
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and step in ("main", "target", "yarr", "code"):
             sane = [a for a in decision.actions if a.kind not in ("cancel", "end")]

@@ -4,10 +4,12 @@
 chooses privately; nothing is revealed until all are in.
 
 `ReactionWindow` is an answer window after something others may counter
-(Heave To!, Yarr!, Pirate's Code). Only seats that hold an answer are asked;
-each answers or passes, privately. When all are in, the first answer in
-priority order is the one played, so the outcome never depends on who clicked
-first. A ruleset that allows counters to counters simply opens a new window
+(Heave To!, Yarr!, Parley). Every seat the rules let answer is asked, whether
+or not it holds an answer (a seat holding none may only pass): who is asked
+must never tell the table who holds what. Each answers or passes, privately.
+When all are in, the first answer in priority order is the one played, so the
+outcome never depends on who clicked first. Inside the search (quiet mode) a
+seat that can only pass is not asked: its pass changes nothing. A ruleset that allows counters to counters simply opens a new window
 for the counter (see tests/engine/toy_rulesets.py).
 """
 
@@ -16,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from game.engine.values import Action, freeze, thaw
+from game.engine.values import Action, freeze, is_quiet, thaw
 
 PASS = Action.of("pass")
 
@@ -64,11 +66,18 @@ class ReactionWindow:
 
     @classmethod
     def open(cls, trigger: Any, seats_in_order: Iterable[int],
-             can_answer: Callable[[int], bool]) -> "ReactionWindow | None":
-        """A window for the seats that hold an answer, or None when nobody does
-        (then the engine passes everyone without a prompt)."""
-        seats = tuple(s for s in seats_in_order if can_answer(s))
+             holds: Callable[[int], bool]) -> "ReactionWindow | None":
+        """A window for `seats_in_order` (every seat the rules let answer, in priority order),
+        or None when there is none. `holds(seat)`: does it hold an answer (see `choices`)."""
+        seats = tuple(seats_in_order)
+        if is_quiet():
+            seats = tuple(s for s in seats if holds(s))
         return cls(trigger, Commits(seats)) if seats else None
+
+    @staticmethod
+    def choices(answer: Action, holding: bool) -> tuple[Action, ...]:
+        """What an asked seat may do: answer or pass if it holds an answer, else only pass."""
+        return (answer, PASS) if holding else (PASS,)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -80,6 +89,11 @@ class ReactionWindow:
 
     def answer(self, seat: int, action: Action) -> None:
         self.commits.commit(seat, action)
+
+    @staticmethod
+    def no_answer(prompt: str, card: str, then: str = "pass") -> str:
+        """The prompt of an asked seat holding no answer: what happened, and why it can only pass."""
+        return f"{prompt.rsplit('.', 1)[0]}. You hold no {card}: {then}." if prompt else ""
 
     def winner(self) -> tuple[int, Action] | None:
         """The answer that is played: the first non-pass in priority order."""

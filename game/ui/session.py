@@ -43,7 +43,9 @@ class GameSession:
         # With the auto-pass setting, the table may answer a human's reaction prompt for them
         # (view, decision) -> action or None; the table scene sets it from its board.
         self.auto_answer: Callable[[dict[str, Any], Decision], Action | None] | None = None
-        self._auto_asked: set[tuple[int, int]] = set()
+        self.looking: int | None = None      # the human whose screen it is (the table scene sets it)
+        self._planned: dict[tuple[int, int, int | None], Action | None] = {}
+        self._seen: dict[tuple[int, int], float] = {}
 
     # ---- making one ------------------------------------------------------------
     @classmethod
@@ -95,9 +97,43 @@ class GameSession:
     def human_decisions(self) -> list[Decision]:
         return [d for d in self.match.pending() if self.is_human(d.seat)]
 
+    def to_ask(self) -> list[Decision]:
+        """Humans' decisions the table asks them (auto-pass answers the others)."""
+        return [d for d in self.human_decisions() if self.planned_answer(d) is None]
+
+    def planned_answer(self, decision: Decision) -> Action | None:
+        """With the auto-pass setting, the answer the table gives for a human without asking.
+
+        Reaction windows ask every seat that may answer, holding one or not, and auto-pass must
+        not undo that: the board's test (the play does not touch you) reads nothing hidden, and
+        "you hold no answer" counts only for the human whose screen it is, never for a hand-off,
+        so neither the table nor who is handed the screen tells a rival what anyone holds.
+        """
+        if not self.settings.auto_pass or not self.is_human(decision.seat):
+            return None
+        key = (len(self.match.log), decision.seat, self.looking)
+        if key not in self._planned:
+            if len(self._planned) > 64:
+                self._planned.clear()
+            action = self.auto_answer(self.match.view(decision.seat), decision) if self.auto_answer else None
+            private = len(self.humans) == 1 or decision.seat == self.looking
+            if action is None and private and len(decision.actions) == 1 and decision.actions[0].kind in PASSES:
+                action = decision.actions[0]
+            self._planned[key] = action if action is not None and decision.allows(action) else None
+        return self._planned[key]
+
+    def _first_seen(self, decision: Decision, now: float) -> float:
+        """When a human's decision was first open: auto-pass answers after the AI pace, the same
+        pause whatever the hand holds."""
+        key = (len(self.match.log), decision.seat)
+        if key not in self._seen:
+            self._seen = {k: t for k, t in self._seen.items() if k[0] == key[0]}
+            self._seen[key] = now
+        return self._seen[key]
+
     def next_human(self, looking: int | None) -> int | None:
         """The human who should act now: the one looking if they have a choice, else the first."""
-        waiting = [d.seat for d in self.human_decisions()]
+        waiting = [d.seat for d in self.to_ask()]
         if not waiting:
             return None
         return looking if looking in waiting else waiting[0]
@@ -158,15 +194,10 @@ class GameSession:
             self._answers[seat] = (decision, action)
         if not ready:
             return []
-        if self.auto_answer is not None and self.settings.auto_pass:
-            for d in self.human_decisions():
-                key = (len(self.match.log), d.seat)       # ask the board once per decision, not every frame
-                if key in self._auto_asked:
-                    continue
-                self._auto_asked = {k for k in self._auto_asked if k[0] == key[0]} | {key}
-                action = self.auto_answer(self.match.view(d.seat), d)
-                if action is not None and d.allows(action):
-                    return self.submit(d.seat, action)
+        for d in self.human_decisions():
+            action = self.planned_answer(d)
+            if action is not None and now - self._first_seen(d, now) >= self.ai_delay:
+                return self.submit(d.seat, action)
         for seat in sorted(self._answers, key=lambda s: self._asked.get(s, (None, 0.0))[1]):
             decision, action = self._answers[seat]
             if pending.get(seat) != decision:
@@ -189,6 +220,9 @@ class GameSession:
 
     def close(self) -> None:
         self.worker.stop()
+
+
+PASSES = frozenset({"pass", "keep"})     # the only answer of an asked seat holding none
 
 
 def load_saved(path: Path) -> tuple[Match, list[str]]:

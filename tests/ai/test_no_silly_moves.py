@@ -20,6 +20,7 @@ from game.rules.doubloons import data as DD
 from game.rules.stolen_treasure import data as SD
 from tests.rules import doubloons_table as dt
 from tests.rules import stolen_treasure_table as st
+from tests.rules.harness import settle
 
 LEVELS = ("rule_of_thumb", "normal", "hard")
 
@@ -36,6 +37,7 @@ def turn_of(m: Match, seat: int, player, limit: int = 40) -> list[Action]:
     """Let `player` play `seat`'s turn to its end (rivals never hold an answer in these tables)."""
     played = []
     while not m.is_over() and len(played) < limit:
+        settle(m)                          # rivals asked to answer, holding nothing, pass
         d = m.decision_for(seat)
         if d is None or (d.step == "main" and played and played[-1].kind == "end"):
             break

@@ -61,19 +61,35 @@ def test_simultaneous_result_does_not_depend_on_submission_order():
     assert a.state.to_json() == b.state.to_json()
 
 
-def test_reaction_window_asks_only_seats_that_hold_an_answer():
+def test_reaction_window_asks_every_seat_that_may_answer_holding_one_or_not():
     m = Match.from_position(TOY, {**new().state.to_json(), "blocks": [2, 0, 1]}, seed=1)
     pick(m, 2, 1, 0)
     m.submit(0, Action.of("strike", target=1))
-    assert [d.seat for d in m.pending()] == [2]          # Bart holds no Block: passed without a prompt
-    assert m.pending()[0].step == "react"
+    # Bart holds no Block and is asked all the same (he may only pass): who is asked tells no hands.
+    assert [(d.seat, d.step) for d in m.pending()] == [(1, "react"), (2, "react")]
+    assert m.decision_for(1).actions == (PASS,)
+    assert m.decision_for(2).actions == (Action.of("block"), PASS)
 
 
-def test_no_window_when_nobody_can_answer():
+def test_with_nobody_holding_an_answer_the_window_still_opens_and_closes_on_the_passes():
     m = new(blocks=0)
     pick(m, 2, 1, 0)
     m.submit(0, Action.of("strike", target=1))
+    assert m.state.phase == "react"
+    for d in m.pending():
+        m.submit(d.seat, PASS)
     assert m.state.score == [1, 0, 0] and m.state.phase == "pick"
+
+
+def test_inside_the_search_only_holders_are_asked():
+    from game.engine.values import quiet
+
+    m = Match.from_position(TOY, {**new().state.to_json(), "blocks": [2, 0, 1]}, seed=1)
+    pick(m, 2, 1, 0)
+    state = m.state.clone()
+    with quiet():
+        TOY.apply(state, 0, Action.of("strike", target=1), m.rng)
+        assert [d.seat for d in TOY.pending(state)] == [2]
 
 
 def test_counter_on_counter_reopens_the_window_and_first_answer_in_order_wins():

@@ -72,8 +72,8 @@ class StrikeAndBlock(Ruleset):
                              tuple(Action.of("strike", target=t) for t in targets))]
         if s.phase == "react":
             assert s.window is not None
-            return [Decision(seat, "react", "Block?", (PASS, Action.of("block")), simultaneous=True)
-                    for seat in s.window.commits.waiting()]
+            return [Decision(seat, "react", "Block?", s.window.choices(Action.of("block"), s.blocks[seat] > 0),
+                             simultaneous=True) for seat in s.window.commits.waiting()]
         return []
 
     def apply(self, s: ToyState, seat: int, action: Action, rng: random.Random) -> list[Event]:

@@ -8,6 +8,7 @@ from game.engine import Match, registry
 from game.engine.values import Action
 from game.rules.doubloons import data as D
 from game.rules.doubloons.state import DState
+from tests.rules.harness import settle
 
 RULES = registry.get("doubloons")
 
@@ -60,12 +61,14 @@ def play(m: Match, key: str, *picks: Any) -> None:
     seat = m.state.turn
     m.submit(seat, Action.of("play", card=key))
     _picks(m, seat, picks)
+    settle(m)
 
 
 def use(m: Match, pirate: str, *picks: Any) -> None:
     seat = m.state.turn
     m.submit(seat, Action.of("use", pirate=pid(pirate)))
     _picks(m, seat, picks)
+    settle(m)
 
 
 def _picks(m: Match, seat: int, picks: Any) -> None:

@@ -73,3 +73,22 @@ def played_out(game, players, options, seed, seats, each=None) -> Match:
         if each:
             each(m)
     return m
+
+
+ANSWER_STEPS = ("react", "yarr", "parley", "code")
+
+
+def settle(match: Match) -> None:
+    """Answer for every asked seat that holds no answer (it may only pass), as the table's
+    auto-pass would: rule examples then read as the texts tell them ("nobody has a Heave To!")."""
+    while True:
+        forced = next((d for d in match.pending() if d.step in ANSWER_STEPS and len(d.actions) == 1), None)
+        if forced is None:
+            return
+        match.submit(forced.seat, forced.actions[0])
+
+
+def act(match: Match, seat: int, action) -> None:
+    """Submit a move, then let every asked seat with nothing to answer pass (see `settle`)."""
+    match.submit(seat, action)
+    settle(match)

@@ -8,6 +8,7 @@ from game.engine import Match, registry
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.state import STState
+from tests.rules.harness import settle
 
 RULES = registry.get("stolen_treasure")
 NAMES = ["Anne", "Ben", "Cat", "Dan", "Eve", "Fox"]
@@ -46,6 +47,7 @@ def play(m: Match, key: str, target: int | None = None) -> None:
     m.submit(seat, Action.of("play", card=key))
     if target is not None:
         m.submit(seat, Action.of("target", seat=target))
+    settle(m)
 
 
 def answer(m: Match, shout: dict[int, bool] | None = None) -> None:
@@ -57,6 +59,7 @@ def answer(m: Match, shout: dict[int, bool] | None = None) -> None:
             if yes:
                 shout[d.seat] = False
             m.submit(d.seat, d.actions[0] if yes else Action.of("pass"))
+    settle(m)
 
 
 def keys(m: Match, seat: int) -> list[str]:

@@ -8,6 +8,7 @@ from game.engine import Match
 from game.engine.errors import IllegalAction
 from game.engine.values import Action
 from game.rules.doubloons import data as D
+from tests.rules.harness import settle
 from tests.rules.doubloons_table import RULES, answer_all, choose, end, kinds, pid, play, table, use
 
 
@@ -88,8 +89,12 @@ def test_heave_to_can_be_countered_by_the_victim_and_that_counter_countered_agai
     m.submit(0, Action.of("heave_to"))
     m.submit(2, Action.of("pass"))
     assert [c[0] for c in m.state.chain] == [1, 0]
+    assert sorted(d.seat for d in m.pending()) == [1, 2]           # Ben is asked too, with nothing to play
+    assert m.decision_for(1).actions == (Action.of("pass"),)
+    settle(m)
     assert [d.seat for d in m.pending()] == [2]                    # Cat counters Anne's counter
     m.submit(2, Action.of("heave_to"))
+    settle(m)
     assert m.state.step == "main"                                  # nobody is left holding one
     assert m.state.coins[0] == 0 and m.state.plays == 1            # three Heave Tos: cancelled
     assert sum(1 for c in m.state.discard if D.CARD_KEYS[c] == "heave_to") == 3
@@ -102,6 +107,8 @@ def test_the_player_may_not_counter_a_heave_to_that_helps_him():
     m.submit(2, Action.of("pass"))
     m.submit(0, Action.of("pass"))
     m.submit(2, Action.of("heave_to"))          # Cat cancels Ben's Heave To: Anne is not asked
+    assert [d.seat for d in m.pending()] == [1]  # Ben is, holding nothing: who is asked tells no hands
+    settle(m)
     assert m.state.step == "main" and m.state.coins[0] == 1
 
 

@@ -9,6 +9,7 @@ from game.engine.errors import IllegalAction
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.ruleset import score
+from tests.rules.harness import act
 from tests.rules.stolen_treasure_table import RULES, answer, card, keys, play, table
 
 
@@ -60,9 +61,9 @@ def test_yarr_on_yarr_lets_bombs_away_through():
     a, b, c = 0, 1, 2
     m = table(hands={a: ["bombs_away", "yarr"], b: ["yarr", "hook", "plunder"], c: ["hook"]})
     play(m, "bombs_away")
-    m.submit(b, Action.of("yarr"))
+    act(m, b, Action.of("yarr"))
     assert [d.seat for d in m.pending()] == [a]
-    m.submit(a, Action.of("yarr"))
+    act(m, a, Action.of("yarr"))
     assert m.state.step != "react"
     assert keys(m, b) == [] and keys(m, c) == []                  # 2 or fewer: all discarded
 
@@ -98,22 +99,22 @@ def _code_table():
 def test_pirates_code_stacks_the_hits_on_player_c():
     m = _code_table()
     play(m, "bombs_away")
-    m.submit(0, Action.of("pass_on", seat=2))
-    m.submit(1, Action.of("pass_on", seat=2))
+    act(m, 0, Action.of("pass_on", seat=2))
+    act(m, 1, Action.of("pass_on", seat=2))
     assert m.decision_for(2).step == "code"
     assert m.state.victims.count(2) == 3
-    m.submit(2, Action.of("keep"))
+    act(m, 2, Action.of("keep"))
     for _ in range(6):                       # C resolves Bombs Away three times: 2 cards each
-        m.submit(2, m.decision_for(2).actions[0])
+        act(m, 2, m.decision_for(2).actions[0])
     assert len(m.state.hands[2]) == 8 - 6 and m.state.hands[0] == [] and m.state.hands[1] == []
 
 
 def test_pirates_code_passes_only_one_hit():
     m = _code_table()
     play(m, "bombs_away")
-    m.submit(0, Action.of("pass_on", seat=2))
-    m.submit(1, Action.of("pass_on", seat=2))
-    m.submit(2, Action.of("pass_on", seat=0))       # C passes one of the three to A
+    act(m, 0, Action.of("pass_on", seat=2))
+    act(m, 1, Action.of("pass_on", seat=2))
+    act(m, 2, Action.of("pass_on", seat=0))       # C passes one of the three to A
     assert sorted(m.state.victims) == [0, 2, 2]
     assert m.decision_for(0) is None or m.decision_for(0).step != "code"     # A has no Code left
 
@@ -149,15 +150,15 @@ def test_score_is_buried_minus_bad_treasure_in_hand_and_the_target_is_an_option(
 def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
     m = table(hands={0: ["diamond", "silver"], 1: ["ruby", "silver", "peg_leg"], 2: []})
     assert Action.of("wager", target=2) not in m.decision_for(0).actions     # no treasure: no wager
-    m.submit(0, Action.of("wager", target=1))
-    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
-    m.submit(0, Action.of("done"))
+    act(m, 0, Action.of("wager", target=1))
+    act(m, 0, Action.of("stake", card=card(m, 0, "diamond")))
+    act(m, 0, Action.of("done"))
     d = m.decision_for(1)
     assert d.step == "answer" and Action.of("done") not in d.actions         # no refusing
-    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
+    act(m, 1, Action.of("stake", card=card(m, 1, "ruby")))
     assert Action.of("done") not in m.decision_for(1).actions                # 200 < 500, and 250 is possible
-    m.submit(1, Action.of("stake", card=card(m, 1, "silver")))
-    m.submit(1, Action.of("done"))                                           # 250: the most he can
+    act(m, 1, Action.of("stake", card=card(m, 1, "silver")))
+    act(m, 1, Action.of("done"))                                           # 250: the most he can
     won = next(e for e in m.events if e.kind == "wager_won")
     winner = won["seat"]
     assert len(won["cards"]) == 3 and all(c in m.state.hands[winner] for c in won["cards"])
@@ -165,21 +166,21 @@ def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
 
 def test_parley_surrenders_and_yarr_can_stop_it():
     m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: []})
-    m.submit(0, Action.of("wager", target=1))
-    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
-    m.submit(0, Action.of("done"))
-    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
-    m.submit(1, Action.of("done"))
+    act(m, 0, Action.of("wager", target=1))
+    act(m, 0, Action.of("stake", card=card(m, 0, "diamond")))
+    act(m, 0, Action.of("done"))
+    act(m, 1, Action.of("stake", card=card(m, 1, "ruby")))
+    act(m, 1, Action.of("done"))
     assert m.decision_for(1).step == "parley"
-    m.submit(1, Action.of("parley"))
+    act(m, 1, Action.of("parley"))
     assert keys(m, 0) == ["diamond", "ruby"]                                 # Anne takes all, no dice
     m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: ["yarr"]})
-    m.submit(0, Action.of("wager", target=1))
-    m.submit(0, Action.of("stake", card=card(m, 0, "diamond")))
-    m.submit(0, Action.of("done"))
-    m.submit(1, Action.of("stake", card=card(m, 1, "ruby")))
-    m.submit(1, Action.of("done"))
-    m.submit(1, Action.of("parley"))
+    act(m, 0, Action.of("wager", target=1))
+    act(m, 0, Action.of("stake", card=card(m, 0, "diamond")))
+    act(m, 0, Action.of("done"))
+    act(m, 1, Action.of("stake", card=card(m, 1, "ruby")))
+    act(m, 1, Action.of("done"))
+    act(m, 1, Action.of("parley"))
     answer(m, {2: True})
     assert any(e.kind == "wager_roll" for e in m.events)
 

@@ -56,14 +56,16 @@ def test_a_human_plays_aims_and_hires_by_clicking(driver, app):
     assert board.shown_decision is None or board.decision().step == "target"
     driver.frames(2)
     driver.click(board.rival_rect(2, scene.view).center)         # rob Cat by clicking her seat
-    assert match.state.coins == [4, 0, 1]
+    driver.until(lambda: match.state.coins == [4, 0, 1])         # once the rivals let it be
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
     anne = next(r for p, r in board.market_rects(scene.view) if p == pid("anne_bonny"))
     driver.frames(2)
     driver.click(anne.center)
     assert pid("anne_bonny") in match.state.crews[0] and match.state.coins[0] == 1
     driver.frames(2)
     driver.click(board.my_crew_rects(scene.view)[0][1].center)    # use her at once
-    assert match.state.coins[0] == 2
+    driver.until(lambda: match.state.coins[0] == 2)
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
     driver.frames(2)
     driver.press("End turn")
     assert match.state.turn == 1

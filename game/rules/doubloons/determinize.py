@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.steps import Commits, ReactionWindow
+from game.engine.steps import Commits, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.doubloons import data as D
 from game.rules.doubloons.state import DState
 
 
-def determinize(view: dict[str, Any], rng: random.Random) -> DState:
+def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
     n, me = view["players"], view["seat"]
     mine_looking = list(view["looking"] or [])
     chain = [list(c) for c in view["chain"]]
@@ -70,6 +70,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> DState:
     state.choice = _choice(view, state, hands)
     if view["window_open"]:
         state.window = _window(view, state, rng)
+        answered = [s for s in state.window.seats if s != me and s not in view["waiting"]]
+        guess_hidden(ruleset, state, answered, state.window.commits.chosen.__setitem__, rng, guess)
     return state
 
 
@@ -104,40 +106,16 @@ def _choice(view: dict[str, Any], state: DState, hands: list[list[int]]) -> dict
 
 
 def _window(view: dict[str, Any], state: DState, rng: random.Random) -> ReactionWindow:
+    """The open Heave To! window: every seat the rules let answer is asked, holding one or not,
+    so the window tells nothing of the hands; only this seat's own answer is known."""
     me = view["seat"]
     effect = state.effect
     assert effect is not None
     chain = state.chain
     last = chain[-1][0] if chain else effect["by"]
     cancelled_player = (chain[-2][0] if len(chain) > 1 else effect["by"]) if chain else effect["by"]
-
-    def eligible(s: int) -> bool:
-        return s != last and (s != state.turn or cancelled_player == state.turn)
-
-    def holds(s: int) -> bool:
-        return any(D.CARD_KEYS[c] == "heave_to" for c in state.hands[s])
-
-    order = state.seats_from(last)
-    seats = [s for s in order if eligible(s) and (holds(s) if s != me else view["asked"] or view["answered"])]
-    if not [s for s in seats if s != me] and not (view["asked"] and me in seats):
-        _give_someone_a_heave_to(state, me, [s for s in order if eligible(s) and s != me], rng)
-        seats = [s for s in order if eligible(s) and (holds(s) if s != me else view["answered"])]
+    seats = [s for s in state.seats_from(last) if s != state.turn or cancelled_player == state.turn]
     commits = Commits(tuple(seats))
     if view["answered"]:
         commits.commit(me, Action.of(view["answered"]))
     return ReactionWindow(len(chain), commits)
-
-
-def _give_someone_a_heave_to(state: DState, me: int, candidates: list[int], rng: random.Random) -> None:
-    """Swap a Heave To! from the deck (or an ineligible rival's hand) into an eligible rival's hand."""
-    candidates = [s for s in candidates if state.hands[s]]
-    if not candidates:
-        return
-    seat = rng.choice(candidates)
-    others = [h for s, h in enumerate(state.hands) if s not in candidates and s != me]
-    for place in [state.deck] + others:
-        for i, card in enumerate(place):
-            if D.CARD_KEYS[card] == "heave_to":
-                j = rng.randrange(len(state.hands[seat]))
-                place[i], state.hands[seat][j] = state.hands[seat][j], card
-                return

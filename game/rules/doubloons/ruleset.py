@@ -4,7 +4,7 @@ A turn: the draw (automatic) -> any number of moves in any order: play an
 action card (up to 3), use each pirate once, hire -> end the turn, when a
 captain with 7 or more doubloons wins. Playing a card or using a pirate first
 takes its picks (whom to rob...), then opens a Heave To! window to every other
-captain holding one; a Heave To! opens a window of its own, and so on. When a
+captain (holding one or not: who is asked must not tell who holds one); a Heave To! opens a window of its own, and so on. When a
 window closes unanswered, an odd number of Heave To!s cancels the effect.
 """
 
@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import PASS, ReactionWindow
+from game.engine.steps import ReactionWindow
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.doubloons import data as D
 from game.rules.doubloons import effects as E
@@ -121,8 +121,12 @@ class Doubloons(Ruleset):
             window = state.window
             assert window is not None
             prompt = "" if is_quiet() else text.react_prompt(state)
-            return [Decision(s, "react", prompt, (HEAVE_TO, PASS), simultaneous=True)
-                    for s in window.commits.waiting()]
+            decisions = []
+            for s in window.commits.waiting():
+                holding = holds_heave_to(state, s)
+                decisions.append(Decision(s, "react", prompt if holding else window.no_answer(prompt, "Heave To!"),
+                                          window.choices(HEAVE_TO, holding), simultaneous=True))
+            return decisions
         if step == "choose":
             return [self._choice_decision(state)]
         return []
@@ -274,11 +278,10 @@ class Doubloons(Ruleset):
         else:
             last = cancelled_player = effect["by"]
 
-        def may_answer(s: int) -> bool:
-            # on your own turn, only a Heave To! that cancels your own card may be countered
-            return holds_heave_to(state, s) and (s != state.turn or cancelled_player == state.turn)
-
-        state.window = ReactionWindow.open(len(state.chain), state.seats_from(last), may_answer)
+        # Everyone else is asked, holding a Heave To! or not; but on your own turn you may only
+        # counter a Heave To! that cancels your own card.
+        seats = [s for s in state.seats_from(last) if s != state.turn or cancelled_player == state.turn]
+        state.window = ReactionWindow.open(len(state.chain), seats, lambda s: holds_heave_to(state, s))
         if state.window is None:
             self._close_chain(state, rng, ev)
         else:
@@ -334,7 +337,7 @@ class Doubloons(Ruleset):
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
         from game.rules.doubloons.determinize import determinize
-        return determinize(view, rng)
+        return determinize(self, view, rng, guess)
 
     # ---- words -----------------------------------------------------------------------------------
     def explain_illegal(self, state: DState, seat: int, action: Action) -> str | None:

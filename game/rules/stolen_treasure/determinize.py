@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.steps import Commits, ReactionWindow
+from game.engine.steps import Commits, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.state import STState
 
 
-def determinize(view: dict[str, Any], rng: random.Random) -> STState:
+def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> STState:
     n, me = view["players"], view["seat"]
     w = view["wager"]
     known = set(view["hand"]) | set(view["treasure_discard"]) | set(view["piracy_discard"]) | set(view["table"])
@@ -56,6 +56,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> STState:
     state.choice = _choice(view, state)
     if view["window"] is not None:
         state.window = _window(view, state, rng)
+        answered = [s for s in state.window.seats if s != me and s not in view["waiting"]]
+        guess_hidden(ruleset, state, answered, state.window.commits.chosen.__setitem__, rng, guess)
     return state
 
 
@@ -80,37 +82,17 @@ def _choice(view: dict[str, Any], state: STState) -> dict[str, Any] | None:
 
 
 def _window(view: dict[str, Any], state: STState, rng: random.Random) -> ReactionWindow:
+    """The open Yarr!/Parley window: every seat the rules let answer is asked, holding one or
+    not, so the window tells nothing of the hands; only this seat's own answer is known."""
     me = view["seat"]
     kind = view["window"]
     if kind == "parley":
         w = state.wager
-        order = [w["target"], w["by"]]
+        seats = [w["target"], w["by"]]
     else:
         last = state.chain[-1][0] if state.chain else state.item["seat"]
-        order = state.seats_from(last)
-
-    def holds(s: int) -> bool:
-        return any(D.CARD_KEYS[c] == kind for c in state.hands[s])
-
-    seats = [s for s in order if (s == me and (view["asked"] or view["answered"])) or (s != me and holds(s))]
-    if not [s for s in seats if s != me] and not view["asked"]:
-        _hand_one_out(state, me, [s for s in order if s != me], kind, rng)
-        seats = [s for s in order if (s == me and view["answered"]) or (s != me and holds(s))]
+        seats = state.seats_from(last)
     commits = Commits(tuple(seats))
     if view["answered"]:
         commits.commit(me, Action.of(view["answered"]))
     return ReactionWindow(kind, commits)
-
-
-def _hand_one_out(state: STState, me: int, candidates: list[int], kind: str, rng: random.Random) -> None:
-    """Somebody plainly holds an answer: swap one from the deck into an eligible rival's hand."""
-    candidates = [s for s in candidates if any(not D.is_treasure(c) for c in state.hands[s])]
-    if not candidates:
-        return
-    seat = rng.choice(candidates)
-    for place in [state.piracy] + [state.hands[s] for s in range(state.players) if s not in (me, seat)]:
-        for i, card in enumerate(place):
-            if D.CARD_KEYS[card] == kind:
-                j = next(j for j, c in enumerate(state.hands[seat]) if not D.is_treasure(c))
-                place[i], state.hands[seat][j] = state.hands[seat][j], card
-                return

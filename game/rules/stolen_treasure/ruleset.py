@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import PASS, ReactionWindow
+from game.engine.steps import ReactionWindow
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
@@ -217,7 +217,12 @@ class StolenTreasure(Ruleset):
             kind = window.trigger
             answer = Action.of(kind)
             prompt = "" if is_quiet() else text.react_prompt(state, kind)
-            return [Decision(s, kind, prompt, (answer, PASS), simultaneous=True) for s in window.commits.waiting()]
+            decisions = []
+            for s in window.commits.waiting():
+                holding = holds(state, s, kind)
+                asked = prompt if holding else window.no_answer(prompt, D.PIRACY_BY_KEY[kind].name)
+                decisions.append(Decision(s, kind, asked, window.choices(answer, holding), simultaneous=True))
+            return decisions
         if step == "code":
             return [self._code_decision(state)]
         if step == "choose":
@@ -285,8 +290,11 @@ class StolenTreasure(Ruleset):
         seat = self._next_coder(state)
         assert seat is not None
         by = state.play["by"]
-        actions = [Action.of("pass_on", seat=s) for s in state.seats_from(seat) if s != by]
-        return Decision(seat, "code", text.code_prompt(state, seat), tuple(actions) + (Action.of("keep"),))
+        holding = holds(state, seat, "pirates_code")
+        actions = [Action.of("pass_on", seat=s) for s in state.seats_from(seat) if s != by] if holding else []
+        prompt = text.code_prompt(state, seat)
+        return Decision(seat, "code", prompt if holding else ReactionWindow.no_answer(prompt, "Pirate's Code", "take it"),
+                        tuple(actions) + (Action.of("keep"),))
 
     def _choice_decision(self, state: STState) -> Decision:
         c = state.choice
@@ -443,7 +451,9 @@ class StolenTreasure(Ruleset):
     def _next_coder(self, state: STState) -> int | None:
         by = state.play["by"]
         for seat in state.seats_from(by):
-            if seat in state.victims and seat not in state.declined and holds(state, seat, "pirates_code"):
+            # every victim is asked, holding a Pirate's Code or not (the search skips those who can only keep)
+            if seat in state.victims and seat not in state.declined and (
+                    not is_quiet() or holds(state, seat, "pirates_code")):
                 return seat
         return None
 
@@ -633,7 +643,7 @@ class StolenTreasure(Ruleset):
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> STState:
         from game.rules.stolen_treasure.determinize import determinize
-        return determinize(view, rng)
+        return determinize(self, view, rng, guess)
 
     # ---- words --------------------------------------------------------------------------------------------
     def explain_illegal(self, state: STState, seat: int, action: Action) -> str | None:

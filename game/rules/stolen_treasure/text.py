@@ -62,8 +62,8 @@ def react_prompt(state: "STState", kind: str) -> str:
 
 def code_prompt(state: "STState", seat: int) -> str:
     hits = state.victims.count(seat)
-    return (f"{D.PIRACY_BY_KEY[state.play['key']].name} hits you{f' {hits} times' if hits > 1 else ''}: "
-            f"pass one hit on with Pirate's Code, or take it?")
+    return (f"{D.PIRACY_BY_KEY[state.play['key']].name} hits you{f' {hits} times' if hits > 1 else ''}"
+            f". Pass one hit on with Pirate's Code, or take it?")
 
 
 def describe_action(action: Action, names: list[str]) -> str:

@@ -85,6 +85,11 @@ class StolenTreasureLens(Lens):
         return self.state.window.trigger if self.state.window else None
 
     @key
+    def waiting(self) -> list[int]:
+        """Who has yet to answer the open window (public: the table waits for them)."""
+        return self.state.window.commits.waiting() if self.state.window is not None else []
+
+    @key
     def asked(self) -> bool:
         return self._asked() and not self.state.window.commits.has_committed(self.seat_no)
 

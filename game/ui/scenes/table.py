@@ -31,6 +31,7 @@ class TableScene(Scene):
         self.exit_when_over = exit_when_over
         humans = session.humans
         self.looker: int | None = humans[0] if len(humans) == 1 else None
+        session.looking = self.looker
         self.board = make_board(session.match.ruleset.name, self)
         session.auto_answer = self.board.auto_answer
         self.view: dict[str, Any] = self._current_view()
@@ -64,6 +65,7 @@ class TableScene(Scene):
     def show_to(self, seat: int) -> None:
         """A human took the screen (after the hand-off)."""
         self.looker = seat
+        self.session.looking = seat
         self._log_key = ()
         self.view = self._current_view()
 

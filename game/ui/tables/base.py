@@ -57,7 +57,10 @@ class Board:
     def decision(self) -> Decision | None:
         if self.looker is None or not self.session.is_human(self.looker):
             return None
-        return self.session.match.decision_for(self.looker)
+        decision = self.session.match.decision_for(self.looker)
+        if decision is not None and self.session.planned_answer(decision) is not None:
+            return None            # auto-pass answers it after the usual pause: no prompt meanwhile
+        return decision
 
     def play(self, action: Action) -> None:
         self.scene.play(self.looker, action)

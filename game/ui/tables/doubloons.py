@@ -176,10 +176,15 @@ class DoubloonsBoard(ClickBoard):
                                   "primary", 24, pygame.K_RETURN))
             return buttons
         if step == "react":
-            buttons.append(Button((x, y, 220, 42), "HEAVE TO!", lambda: self.play(Action.of("heave_to")),
-                                  "Throw down a Heave To! card to cancel it.", "primary", 26, pygame.K_h))
+            holding = decision.allows(Action.of("heave_to"))
+            shout = Button((x, y, 220, 42), "HEAVE TO!", lambda: self.play(Action.of("heave_to")),
+                           "Throw down a Heave To! card to cancel it." if holding else "You hold no Heave To!.",
+                           "primary", 26, pygame.K_h)
+            shout.enabled = holding
+            buttons.append(shout)
             buttons.append(Button((x + 232, y, 180, 42), "Let it be", lambda: self.play(Action.of("pass")),
-                                  "Keep your Heave To! for later.", size=24, hotkey=pygame.K_RETURN))
+                                  "Keep your Heave To! for later." if holding else "Let the play go.", size=24,
+                                  hotkey=pygame.K_RETURN))
             return buttons
         options = [a for a in decision.actions if a.kind in ("target", "choose")]
         if options and options[0].args[0][0] != "card" or step == "target":

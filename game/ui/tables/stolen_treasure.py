@@ -181,8 +181,11 @@ class StolenTreasureBoard(ClickBoard):
         if step in ("yarr", "parley"):
             word = "YARR!" if step == "yarr" else "PARLEY"
             tip = "Cancel it with a Yarr! card." if step == "yarr" else "Surrender the wager: the other side takes all."
-            buttons.append(Button((x, y, 200, 42), word, lambda: self.play(decision.actions[0]), tip, "primary", 24,
-                                  pygame.K_y))
+            holding = len(decision.actions) > 1
+            shout = Button((x, y, 200, 42), word, lambda: self.play(decision.actions[0]),
+                           tip if holding else f"You hold no {word.title()}.", "primary", 24, pygame.K_y)
+            shout.enabled = holding
+            buttons.append(shout)
             buttons.append(Button((x + 212, y, 170, 42), "Let it be", lambda: self.play(Action.of("pass")),
                                   size=22, hotkey=pygame.K_RETURN))
             return buttons
