@@ -57,6 +57,11 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
+        for stale in target.parent.glob(f".{target.name}.*.tmp"):   # left by a write killed half-way
+            try:
+                stale.unlink()
+            except OSError:
+                pass
     except BaseException:
         try:
             os.unlink(tmp)

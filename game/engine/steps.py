@@ -91,9 +91,9 @@ class ReactionWindow:
         self.commits.commit(seat, action)
 
     @staticmethod
-    def no_answer(prompt: str, card: str, then: str = "pass") -> str:
+    def no_answer(prompt: str, card: str, then: str = "let it be") -> str:
         """The prompt of an asked seat holding no answer: what happened, and why it can only pass."""
-        return f"{prompt.rsplit('.', 1)[0]}. You hold no {card}: {then}." if prompt else ""
+        return f"{prompt.rsplit('.', 1)[0]}. You hold no {card}, so you {then}." if prompt else ""
 
     def winner(self) -> tuple[int, Action] | None:
         """The answer that is played: the first non-pass in priority order."""

@@ -293,7 +293,7 @@ class StolenTreasure(Ruleset):
         holding = holds(state, seat, "pirates_code")
         actions = [Action.of("pass_on", seat=s) for s in state.seats_from(seat) if s != by] if holding else []
         prompt = text.code_prompt(state, seat)
-        return Decision(seat, "code", prompt if holding else ReactionWindow.no_answer(prompt, "Pirate's Code", "take it"),
+        return Decision(seat, "code", prompt if holding else ReactionWindow.no_answer(prompt, "Pirate's Code", "take the hit"),
                         tuple(actions) + (Action.of("keep"),))
 
     def _choice_decision(self, state: STState) -> Decision:
