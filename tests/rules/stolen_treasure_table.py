@@ -15,7 +15,7 @@ NAMES = ["Anne", "Ben", "Cat", "Dan", "Eve", "Fox"]
 
 
 def table(players: int = 3, turn: int = 0, hands: dict[int, list[str]] | None = None,
-          buried: dict[int, list[str]] | None = None, fresh: bool = False, target: int = 1500, **extra: Any) -> Match:
+          buried: dict[int, list[str]] | None = None, fresh: bool = False, target: int = 1500, seed: int = 2, **extra: Any) -> Match:
     """A position at the start of `turn`'s turn. Treasure in hand may be buried now unless `fresh`."""
     free = list(range(D.DECK_SIZE))
 
@@ -35,7 +35,7 @@ def table(players: int = 3, turn: int = 0, hands: dict[int, list[str]] | None = 
                     buried_cards, target=target, turn=turn, turn_no=turn_no, skip=[0] * players, since=since)
     for key, value in extra.items():
         setattr(state, key, value)
-    return Match.from_position(RULES, state.to_json(), seed=2, names=NAMES[:players])
+    return Match.from_position(RULES, state.to_json(), seed=seed, names=NAMES[:players])
 
 
 def card(m: Match, seat: int, key: str) -> int:

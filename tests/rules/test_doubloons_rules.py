@@ -272,6 +272,39 @@ def test_ching_shih_discards_then_steals_and_a_heave_to_saves_the_card():
     assert kinds(m, 0) == ["barter"] and m.state.coins == [0, 0, 2]
 
 
+def test_commandeer_cannot_copy_barbarossa_or_ching_shih_without_another_card_to_discard():
+    """The discard is the price of "Discard 1 action card from your hand, then ...", however the
+    effect is reached: a Commandeer that is your last card leaves nothing to pay with."""
+    m = table(hands={0: ["commandeer"]}, crews={1: ["barbarossa", "ching_shih", "anne_bonny"]}, coins={2: 2})
+    m.submit(0, Action.of("play", card="commandeer"))
+    copyable = {a["pirate"] for a in m.decision_for(0).actions if a.kind == "target"}
+    assert copyable == {pid("anne_bonny")}
+    m = table(hands={0: ["commandeer", "x_marks"]}, crews={1: ["barbarossa", "ching_shih"]}, coins={2: 2})
+    m.submit(0, Action.of("play", card="commandeer"))
+    assert {a["pirate"] for a in m.decision_for(0).actions if a.kind == "target"} == {
+        pid("barbarossa"), pid("ching_shih")}
+
+
+def test_a_copied_barbarossa_whose_price_was_spent_on_a_counter_heave_to_gives_nothing():
+    """Anne Commandeers Ben's Barbarossa holding one Heave To! more; Cat cancels, Anne counters
+    with that Heave To!: Barbarossa goes through, but Anne has no card left to discard."""
+    m = table(hands={0: ["commandeer", "heave_to"], 2: ["heave_to"]}, crews={1: ["barbarossa"]})
+    play(m, "commandeer", "barbarossa")
+    m.submit(2, Action.of("heave_to"))
+    settle(m)
+    m.submit(0, Action.of("heave_to"))
+    settle(m)
+    assert m.state.hands[0] == [] and m.state.step == "main"
+    assert any(e.kind == "no_discard" for e in m.events)
+    assert len(m.state.hands[0]) == 0 and m.state.coins[0] == 0          # no two cards drawn
+
+
+def test_ching_shih_through_hendrick_quintor_with_an_empty_hand_steals_nothing():
+    m = table(hands={0: []}, crews={0: ["hendrick_quintor"], 1: ["ching_shih"]}, coins={2: 2})
+    assert not any(a.kind == "use" and a["pirate"] == pid("hendrick_quintor")
+                   for a in m.decision_for(0).actions)        # nothing he could copy can be paid for
+
+
 def test_francis_fernando_sees_the_whole_hand_and_picks():
     m = table(hands={1: ["yo_ho_ho", "barter", "heave_to"]}, crews={0: ["francis_fernando"]})
     m.state.hands[1] = m.state.hands[1]

@@ -10,6 +10,7 @@ the window was open, or a rival was asked, only because of a rival's card.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -31,7 +32,7 @@ def table_for(ruleset, state, seat):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=int(os.environ.get("HIDDEN_EXAMPLES", 12)), deadline=None)
 @given(data=st.data())
 def test_a_seat_sees_the_same_table_whatever_it_cannot_see(game, data):
     game_, players, options, seed, seats = data.draw(games(game))

@@ -242,3 +242,54 @@ def test_empty_decks_are_refilled_from_their_discards():
     assert len(m.state.hands[0]) == 1 and len(m.state.piracy) == 44 and not m.state.piracy_discard
     m.submit(0, Action.of("draw", pile=0))
     assert sum(len(p) for p in m.state.piles) == 49 and abs(len(m.state.piles[0]) - len(m.state.piles[1])) <= 1
+
+
+# ---- aimed cards: "Select one target opponent" ------------------------------------------------------
+@pytest.mark.parametrize("key", ["spyglass", "skulduggery", "x_marks", "hook"])
+def test_an_aimed_card_may_target_any_opponent_whatever_they_hold(key):
+    """Ben holds nothing and has nothing buried, Cat holds a card: both may be chosen."""
+    m = table(hands={0: [key, "ruby"], 2: ["silver"]}, buried={2: ["diamond"]})
+    assert Action.of("play", card=key) in m.decision_for(0).actions
+    m.submit(0, Action.of("play", card=key))
+    assert {a["seat"] for a in m.decision_for(0).actions if a.kind == "target"} == {1, 2}
+
+
+def test_a_hook_on_an_opponent_with_an_empty_hand_still_skips_their_next_turn():
+    m = table(hands={0: ["hook"]})
+    play(m, "hook", 1)
+    assert m.state.skip[1] == 1 and keys(m, 0) == []
+
+
+def test_x_marks_on_an_opponent_with_nothing_buried_does_nothing_but_is_spent():
+    m = table(hands={0: ["x_marks"]})
+    play(m, "x_marks", 1)
+    assert keys(m, 0) == [] and m.state.actions_left == 1 and m.state.step == "main"
+
+
+# ---- wagers: staked cards that come back keep their date ---------------------------------------------
+def win_own_wager(fresh_stake: bool):
+    """Anne stakes a ruby on a wager with Ben and wins it back (the dice are seeded)."""
+    for seed in range(40):
+        m = table(hands={0: ["ruby"], 1: ["silver"]}, fresh=fresh_stake, seed=seed)
+        m.submit(0, Action.of("wager", target=1))
+        act(m, 0, Action.of("stake", card=card(m, 0, "ruby")))
+        act(m, 0, Action.of("done"))
+        act(m, 1, Action.of("stake", card=card(m, 1, "silver")))
+        act(m, 1, Action.of("done"))
+        won = next(e for e in m.events if e.kind == "wager_won")
+        if won["seat"] == 0:
+            return m
+    raise AssertionError("no seed lets Anne win")
+
+
+def test_a_won_back_stake_can_still_be_buried_and_the_won_card_must_wait():
+    m = win_own_wager(fresh_stake=False)
+    ruby, silver = card(m, 0, "ruby"), card(m, 0, "silver")
+    actions = m.decision_for(0).actions
+    assert Action.of("bury", card=ruby) in actions              # held before this turn: keeps its date
+    assert Action.of("bury", card=silver) not in actions        # won this turn: waits for the next
+
+
+def test_a_fresh_stake_won_back_stays_fresh():
+    m = win_own_wager(fresh_stake=True)
+    assert Action.of("bury", card=card(m, 0, "ruby")) not in m.decision_for(0).actions

@@ -186,11 +186,14 @@ def _resolve_kind(state: DState, seat: int, key: str, picks: list[list[Any]], vi
 
 
 def _discard_then(state: DState, seat: int, then: str, target: int, rng: random.Random, ev: list[Event]) -> None:
+    """"Discard 1 action card from your hand, then ...": the discard is the price, however the
+    effect was reached (Commandeer, Hendrick Quintor, a hand emptied by a counter-Heave To!).
+    With no card to pay it, nothing happens."""
     if state.hands[seat]:
         state.choice = {"seat": seat, "kind": "discard", "options": sorted(set(state.hands[seat])),
                         "then": then, "target": target}
     else:
-        _after_discard(state, seat, then, target, rng, ev)
+        ev.append(Event.of("no_discard", seat=seat))
 
 
 def _after_discard(state: DState, seat: int, then: str, target: int, rng: random.Random, ev: list[Event]) -> None:

@@ -158,7 +158,7 @@ class Doubloons(Ruleset):
         effect = state.effect
         assert effect is not None
         slot = effect["todo"][0]
-        values = T.options(state, effect["by"], slot, self._depth(effect))
+        values = T.options(state, effect["by"], slot, self._depth(effect), from_hand=effect["source"] == "card")
         name = T.slot_kind(slot)
         actions = tuple(Action.of("target", **{name: v}) for v in values) + (CANCEL,)
         return Decision(effect["by"], "target", text.target_prompt(effect, slot), actions)

@@ -94,7 +94,9 @@ def lookback(state: "DState") -> str | None:
     return None
 
 
-def options(state: "DState", seat: int, slot: str, depth: int = 0) -> list[Any]:
+def options(state: "DState", seat: int, slot: str, depth: int = 0, from_hand: bool = False) -> list[Any]:
+    """What `slot` may aim at. `from_hand`: the card that leads here is still in the hand it is
+    about to leave (a Commandeer copying Barbarossa must leave another card to discard)."""
     others = [s for s in state.seats_from(seat)]
     if slot == "steal_from":
         return [s for s in others if state.coins[s] > 0 and not coins_safe(state, s)]
@@ -122,17 +124,18 @@ def options(state: "DState", seat: int, slot: str, depth: int = 0) -> list[Any]:
     if slot == "copy":
         return [p for s in others for p in state.crews[s]
                 if state.enabled(p) and p not in state.used
-                and playable(state, seat, D.PIRATE_KEYS[p], depth + 1, copied=True)]
+                and playable(state, seat, D.PIRATE_KEYS[p], depth + 1, copied=True, from_hand=from_hand)]
     if slot == "replay":
         kinds: list[str] = []
         for card in state.played:
             key = D.card_key(card)
-            if key != "heave_to" and key not in kinds and playable(state, seat, key, depth + 1):
+            if key != "heave_to" and key not in kinds and playable(state, seat, key, depth + 1,
+                                                                   from_hand=from_hand):
                 kinds.append(key)
         return kinds
     if slot == "lookback":
         key = lookback(state)
-        return [key] if key is not None and playable(state, seat, key, depth + 1) else []
+        return [key] if key is not None and playable(state, seat, key, depth + 1, from_hand=from_hand) else []
     raise ValueError(f"unknown pick {slot!r}")
 
 
@@ -151,7 +154,7 @@ def playable(state: "DState", seat: int, key: str, depth: int = 0, copied: bool 
         return False
     if key in D.PIRATE_BY_KEY and D.PIRATE_BY_KEY[key].passive and not copied:
         return False
-    return all(options(state, seat, slot, depth) for slot in SLOTS[key])
+    return all(options(state, seat, slot, depth, from_hand) for slot in SLOTS[key])
 
 
 def slot_kind(slot: str) -> str:

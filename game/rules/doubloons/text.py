@@ -170,6 +170,8 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         return f"{who} looks at {_n(names, e['victim'])}'s hand."
     if k == "discarded":
         return f"{who} discards {D.card_name(e['card'])}."
+    if k == "no_discard":
+        return f"{who} has no card left to discard, so nothing more happens."
     if k == "copy":
         return f"{who} uses {_n(names, e['owner'])}'s {pirate_name(e['pirate'])}."
     if k == "replay":

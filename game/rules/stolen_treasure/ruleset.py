@@ -253,15 +253,13 @@ class StolenTreasure(Ruleset):
         return Decision(seat, "main", "" if is_quiet() else text.main_prompt(state), tuple(actions))
 
     def _targets(self, state: STState, seat: int, key: str) -> list[int] | None:
-        """The opponents a single-target card may aim at ([] if none); None for cards without one."""
+        """The opponents a single-target card may aim at; None for cards without one.
+
+        "Select one target opponent": any of them, whatever they hold. Aimed at an opponent with
+        nothing to take, that half does nothing (a Hook still skips their next turn)."""
         if D.PIRACY_BY_KEY[key].targets != "opponent":
             return None
-        others = state.seats_from(seat)
-        if key == "x_marks":
-            return [s for s in others if state.buried[s]]
-        if key in ("skulduggery", "hook"):
-            return [s for s in others if state.hands[s]]
-        return others
+        return state.seats_from(seat)
 
     def _target_decision(self, state: STState) -> Decision:
         play = state.play
@@ -623,8 +621,12 @@ class StolenTreasure(Ruleset):
     def _settle_wager(self, state: STState, winner: int, rng: random.Random, ev: list[Event]) -> None:
         w = state.wager
         pot = w["stake"] + w["answer"]
+        own = w["stake"] if winner == w["by"] else w["answer"]
         for card in pot:
-            self._gain(state, winner, card)
+            if card in own:
+                state.hands[winner].append(card)     # back to its owner: it keeps its burying date
+            else:
+                self._gain(state, winner, card)
         ev.append(Event.of("wager_won", seat=winner, cards=tuple(pot), total=sum(D.value(c) for c in pot)))
         state.wager = None
         self._action_done(state, rng, ev)
