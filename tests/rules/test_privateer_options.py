@@ -117,6 +117,20 @@ def test_campaign_carries_gold_and_the_bonus_grows():
     assert m.state.order[0] == max(range(2), key=lambda seat: m.state.fleets[seat])
 
 
+def test_a_campaigns_next_battle_gives_back_the_gambits_and_grudge_ships():
+    """A gambit is "ONCE per game", a grudge ship one per player per game: each battle of a
+    campaign is a game of its own ("the first battle will play out just as a normal game")."""
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a)}, [("cannon", 2), ("sail", 2)], gold=[2, 5])
+    m.state.rules = {"campaign": 2, "grudge": True}
+    m.state.gambit_used = [True, True]
+    m.state.grudge_used = [True, False]
+    fire(m, 0, 2, 0)
+    assert m.state.battle == 2 and m.state.phase == "start"
+    assert m.state.gambit_used == [False, False] and m.state.grudge_used == [False, False]
+    assert m.state.gold == [4, 5]                               # only the gold carries over
+
+
 def test_marque_for_the_merchant_pays_for_sinking_and_boarding():
     m = battle({0: at(3, 2), 3: at(5, 4)}, [("cannon", 2), ("sail", 2)], merchant=C)
     m.state.rules = {"marque": True}

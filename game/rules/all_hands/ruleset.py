@@ -340,7 +340,8 @@ class AllHands(Ruleset):
                 state.limbo.extend(drawn)
                 state.choices.append({"seat": p, "kind": "keep", "options": drawn, "card": card})
         elif kind == "eight":
-            targets = self._bid_cards(state, card)
+            claimed = {c for _, c in state.eights}          # each bid card goes to one hand only
+            targets = [c for c in self._bid_cards(state, card) if c not in claimed]
             if targets:
                 state.choices.append({"seat": p, "kind": "eight", "options": targets, "card": card})
         elif kind == "shady":
@@ -453,18 +454,20 @@ class AllHands(Ruleset):
         best = max(values[s] for s in pool)
         top = [s for s in state.left_of(state.dealer) if s in pool and values[s] == best]
         able = [s for s in top if state.hands[s]]
-        if len(top) > 1 and len(able) > 1:
+        if len(top) > 1 and able:
+            # Every tied Captain must bid one or more cards more or forfeit; one with no card left
+            # forfeits, and one left alone in the tie must still re-bid to win (the text).
             state.contenders = able
             ev.append(Event.of("tie", seats=tuple(able), value=best, rum=bool(rum)))
             self._open_bids(state, able, tie=True)
             return
-        if len(top) > 1 and not able:
+        if len(top) > 1:
             ev.append(Event.of("no_winner", card=state.auction))
             state.discard.append(state.auction)
             state.auction = None
             self._after_auction(state, rng, ev)
             return
-        winner = able[0] if len(top) > 1 else top[0]   # tied rivals with no card left to bid forfeit
+        winner = top[0]
         card, state.auction = state.auction, None
         ev.append(Event.of("won", seat=winner, card=card, value=best, rum=bool(rum)))
         self._gain(state, winner, [card])

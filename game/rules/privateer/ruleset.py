@@ -99,8 +99,16 @@ class Privateer(Ruleset):
         return state, events
 
     def _begin_battle(self, state: PState, rng: random.Random) -> list[Event]:
-        """Empty ocean, merchant at anchor, turn order from the commodore cards."""
+        """Empty ocean, merchant at anchor, turn order from the commodore cards.
+
+        Each battle of a campaign is a game of its own ("the first battle will play out just as a
+        normal game"): what the text gives once per game comes back, the commodores' gambits and
+        the grudge ships; only the gold (and the commodore cards) carry over."""
         ocean = self.ocean(state)
+        state.gambit_used = [False] * len(state.fleets)
+        state.grudge_used = [False] * state.players
+        state.pilot, state.boarding, state.drawn = False, None, None
+        state.dice, state.spent, state.fresh, state.reef_start = [], {}, [], {}
         state.ships = {ship: None for ship in range(len(D.FACTIONS) * D.SHIPS_PER_FLEET)}
         state.ships[MERCHANT] = list(ocean.merchant)
         state.terrain, state.grudge, state.merchant_taken = {}, [], False
