@@ -51,3 +51,8 @@ def test_pixel_round_trip_and_nearby_points():
             assert H.from_pixel(x, y, 30, (400, 300)) == (q, r)
             assert H.from_pixel(x + 12, y - 9, 30, (400, 300)) == (q, r)
     assert len(H.corners((0, 0), 30)) == 6
+    for h in ((3, 2), (-2, 5)):                 # a shrunk outline stays centred on its own hex
+        pts = H.corners(h, 30, (100, 50), 0.9)
+        cx, cy = sum(p[0] for p in pts) / 6, sum(p[1] for p in pts) / 6
+        assert H.from_pixel(cx, cy, 30, (100, 50)) == h
+        assert abs(cx - H.to_pixel(h, 30, (100, 50))[0]) < 1e-6 and abs(cy - H.to_pixel(h, 30, (100, 50))[1]) < 1e-6

@@ -121,7 +121,11 @@ def _round(q: float, r: float) -> Hex:
     return int(rq), int(rr)
 
 
-def corners(h: Hex, size: float, origin: tuple[float, float] = (0.0, 0.0)) -> list[tuple[float, float]]:
+def corners(h: Hex, size: float, origin: tuple[float, float] = (0.0, 0.0),
+            scale: float = 1.0) -> list[tuple[float, float]]:
+    """The six corners of hex `h` on a grid of `size`; `scale` shrinks the outline about the hex's
+    own centre (a smaller size would move the centre too, and the outline off its hex)."""
     cx, cy = to_pixel(h, size, origin)
-    return [(cx + size * math.cos(math.radians(60 * i)), cy + size * math.sin(math.radians(60 * i)))
+    radius = size * scale
+    return [(cx + radius * math.cos(math.radians(60 * i)), cy + radius * math.sin(math.radians(60 * i)))
             for i in range(6)]

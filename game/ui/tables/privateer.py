@@ -385,14 +385,14 @@ class PrivateerBoard(Board):
         if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
             for h in self.ocean.sea:
                 if distance(h, self.ocean.merchant) > view["storm"]:
-                    pygame.draw.polygon(surface, (44, 48, 62), corners(h, self.size * 0.95, self.origin))
+                    pygame.draw.polygon(surface, (44, 48, 62), corners(h, self.size, self.origin, 0.95))
         for key, kind in view["terrain"].items():
             q, r = (int(v) for v in key.split(","))
             img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
             surface.blit(img, img.get_rect(center=self.px((q, r))))
         glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if self.hover_hex in targets else None
         for h, a in targets.items():
-            pts = corners(h, self.size * 0.92, self.origin)
+            pts = corners(h, self.size, self.origin, 0.92)
             if a.kind == "spend" and a["kind"] == "cannon":     # the line of fire, up to the target
                 pygame.draw.line(surface, (230, 90, 70), self.px(view["ships"][str(a["ship"])]), self.px(h), 2)
             fate = self.fate(view, a)
