@@ -19,11 +19,11 @@ class InputDriver:
         for _ in range(n):
             self.app.frame(dt=1 / 60)
 
-    def click(self, pos) -> None:
+    def click(self, pos, button: int = 1) -> None:
         pos = (int(pos[0]), int(pos[1]))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames()
 
     def key(self, key: int) -> None:

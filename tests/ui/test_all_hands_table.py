@@ -99,6 +99,10 @@ def test_cheat_call_from_the_table(driver, app):
     board = table.board
     driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
     driver.press("Call a Pirate Cheat...")
+    assert board.picking_cheat
+    driver.key(pygame.K_ESCAPE)                     # Esc drops the half-made call, not to the menu
+    assert not board.picking_cheat and app.stack.top is table
+    driver.press("Call a Pirate Cheat...")
     target = next(b for b in board.controls if b.label.startswith(table.session.names[1][:8]))
     count_before = len(match.state.hands[0])
     driver.click(target.rect.center)

@@ -38,8 +38,20 @@ def test_a_human_sets_up_and_plays_a_turn_by_clicking(driver, app):
     assert spent_before is not None, "never reached the human's dice"
     assert match.state.dice and match.state.current == 0
     view = table.view
-    # Click a sail die, then (if asked) a ship, then a lit hex.
+    # A picked die goes back: clicked again, right-clicked, or Esc (which does not open the menu).
     index = next(i for i, (k, f, used) in enumerate(view["dice"]) if k == "sail" and not used)
+    die = board.die_rects(view)[index][1].center
+    driver.click(die)
+    assert board.die is not None
+    driver.click(die)
+    assert board.die is None
+    driver.click(die)
+    driver.click(die, button=3)
+    assert board.die is None
+    driver.click(die)
+    driver.key(pygame.K_ESCAPE)
+    assert board.die is None and app.stack.top is table
+    # Click a sail die, then (if asked) a ship, then a lit hex.
     driver.click(board.die_rects(view)[index][1].center)
     if board.ship is None:
         ship = sorted(board.my_spendable_ships(board.decision()))[0]

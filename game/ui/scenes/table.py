@@ -82,6 +82,8 @@ class TableScene(Scene):
         self.notice, self.notice_age = words, 0.0
 
     def back(self) -> None:
+        if not self.hidden and self.board.cancel_choice():
+            return                      # Esc first undoes a half-made choice, then opens the menu
         from game.ui.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))

@@ -211,6 +211,10 @@ class AllHandsBoard(Board):
     def _toggle_cheat(self) -> None:
         self.picking_cheat = not self.picking_cheat
 
+    def cancel_choice(self) -> bool:
+        picking, self.picking_cheat = self.picking_cheat, False
+        return picking
+
     def _call(self, action: Action) -> None:
         self.picking_cheat = False
         self.play(action)

@@ -65,6 +65,11 @@ class Board:
     def play(self, action: Action) -> None:
         self.scene.play(self.looker, action)
 
+    def cancel_choice(self) -> bool:
+        """Esc: drop a half-made choice (a picked die, a cheat target being chosen...). True if
+        there was one; otherwise Esc opens the menu."""
+        return False
+
     def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
         """With auto-pass on, the answer to give a human without asking (a reaction they would
         surely let go), or None to ask them."""

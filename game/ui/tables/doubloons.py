@@ -218,6 +218,10 @@ class DoubloonsBoard(ClickBoard):
     def _stop_hiring(self) -> None:
         self.hiring = None
 
+    def cancel_choice(self) -> bool:
+        hiring, self.hiring = self.hiring, None
+        return hiring is not None
+
     # ---- input --------------------------------------------------------------------------------
     def action_for(self, decision: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
         step = decision.step

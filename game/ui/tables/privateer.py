@@ -250,12 +250,21 @@ class PrivateerBoard(Board):
         return [s for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None]
 
     # ---- input -----------------------------------------------------------------------------------
+    def cancel_choice(self) -> bool:
+        if self.die is None and self.ship is None and not self.gambit_mode:
+            return False
+        self.die = self.ship = None
+        self.gambit_mode = False
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True
         view = self.scene.view
         if event.type == pygame.MOUSEMOTION:
             self.hover_hex = self.hex_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.cancel_choice()        # right-click puts a picked die (and ship) back
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         decision = self.decision()
@@ -265,6 +274,9 @@ class PrivateerBoard(Board):
             for i, r in self.die_rects(view):
                 kind, face, used = view["dice"][i]
                 if r.collidepoint(event.pos) and not used:
+                    if self.die == (kind, face) and not self.gambit_mode:
+                        self.die = None                  # clicked again: put it back
+                        return True
                     self.die = (kind, face)
                     if self.gambit_mode:
                         reroll = next((a for a in decision.actions if a.kind == "gambit" and a["name"] == "reroll"

@@ -217,6 +217,10 @@ class StolenTreasureBoard(ClickBoard):
     def _toggle_wager(self) -> None:
         self.picking_wager = not self.picking_wager
 
+    def cancel_choice(self) -> bool:
+        picking, self.picking_wager = self.picking_wager, False
+        return picking
+
     def _wager(self, action: Action) -> None:
         self.picking_wager = False
         self.play(action)
