@@ -55,6 +55,7 @@ class Ruleset(ABC):
     options: tuple[OptionSpec, ...] = ()
     pause_events: frozenset[str] = frozenset()   # events a table should show before play moves on
     hidden_information = True   # False: every seat sees the whole position (only chance is unknown)
+    score_unit = "gold"         # what Result.scores count: "gold" (doubloons, coins) or "points"
 
     # ---- setup -------------------------------------------------------------
     def check_players(self, players: int) -> None:

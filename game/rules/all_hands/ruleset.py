@@ -543,6 +543,7 @@ class AllHands(Ruleset):
         return Result(tuple(state.scores), tuple(state.winners), text.result_summary(state))
 
     lens_class = AllHandsLens
+    score_unit = "points"
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> AHState:
         return determinize(view, rng)

@@ -642,6 +642,7 @@ class StolenTreasure(Ruleset):
         return Result(scores, tuple(state.winners), text.result_summary(state, scores))
 
     lens_class = StolenTreasureLens
+    score_unit = "points"
 
     def determinize(self, view: dict[str, Any], rng: random.Random, guess: Any = None) -> STState:
         from game.rules.stolen_treasure.determinize import determinize

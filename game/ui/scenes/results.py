@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.values import fill_names
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
+
+
+def ranking(result, players: int) -> list[int]:
+    """Winners first (a Black Spot can keep a higher score from winning), then by score."""
+    return sorted(range(players), key=lambda s: (s not in result.winners, -result.scores[s], s))
 
 
 class ResultsScene(Scene):
@@ -61,14 +67,17 @@ class ResultsScene(Scene):
         theme.text(surface, match.ruleset.title, (640, 40), 34, theme.MUTED, anchor="midtop")
         verb = "wins" if len(result.winners) == 1 else "win"
         theme.text(surface, f"{winners} {verb}!", (640, 82), 64, theme.GOLD, anchor="midtop", bold=True)
-        theme.text(surface, result.summary, (640, 144), 26, theme.CREAM, anchor="midtop")
-        ranked = sorted(range(match.players), key=lambda s: (-result.scores[s], s))
+        theme.text(surface, fill_names(result.summary, names), (640, 144), 26, theme.CREAM, anchor="midtop",
+                   width=1100)
+        ranked = ranking(result, match.players)
         box = pygame.Rect(0, 0, 520, 46 + 38 * len(ranked))
         box.midtop = (640, 190)
         theme.panel(surface, box)
         place = 0
         for i, s in enumerate(ranked):
-            if i == 0 or result.scores[s] != result.scores[ranked[i - 1]]:
+            before = ranked[i - 1] if i else None
+            if before is None or result.scores[s] != result.scores[before] or \
+                    (s in result.winners) != (before in result.winners):
                 place = i + 1
             y = box.y + 24 + i * 38
             theme.text(surface, f"{place}.", (box.x + 30, y), 30, theme.INK, shadow=False)
@@ -78,8 +87,11 @@ class ResultsScene(Scene):
             theme.text(surface, label, (box.x + 100, y), 30, theme.INK, shadow=False)
             theme.text(surface, str(result.scores[s]), (box.right - 70, y), 30, theme.INK, anchor="topright",
                        shadow=False, bold=True)
-            coin = theme.scaled("coin_2.png", (24, 24))
-            surface.blit(coin, (box.right - 60, y))
+            if match.ruleset.score_unit == "points":
+                theme.text(surface, "pts", (box.right - 62, y + 6), 22, theme.INK, shadow=False)
+            else:
+                coin = theme.scaled("coin_2.png", (24, 24))
+                surface.blit(coin, (box.right - 60, y))
             if s in result.winners:
                 crown = theme.scaled("crown.png", (34, 26))
                 surface.blit(crown, (box.x + 48, y - 18))

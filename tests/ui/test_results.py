@@ -1,0 +1,27 @@
+"""The results screen: names filled into the summary, the winner listed first."""
+
+from __future__ import annotations
+
+from game.engine.ruleset import Result
+from game.ui.scenes.results import ResultsScene, ranking
+from game.ui.session import GameSession
+
+
+def test_the_winner_is_listed_first_even_under_a_higher_score():
+    """Stolen Treasure: a rival with more points but a Black Spot in hand has not won."""
+    result = Result((1550, 1800, 300), (0,), "{p0} has 1550 points of buried treasure and wins.")
+    assert ranking(result, 3) == [0, 1, 2]
+    assert ranking(Result((3, 7, 7), (1, 2), ""), 3) == [1, 2, 0]
+
+
+def test_the_summary_names_the_winner_not_a_template(app, monkeypatch):
+    session = GameSession.new("stolen_treasure", 3, ["ai:easy"] * 3, seed=2, settings=app.settings, autosave=False)
+    drawn = []
+    monkeypatch.setattr("game.ui.theme.text", lambda surface, words, *a, **k: drawn.append(words))
+    scene = ResultsScene(app, session)
+    scene.result = Result((1550, 1800, 300), (0,), "{p0} has 1550 points of buried treasure and wins.")
+    scene.draw(app.canvas)
+    summary = next(w for w in drawn if "buried treasure" in w)
+    assert summary.startswith(session.names[0]) and "{p" not in summary
+    assert "pts" in drawn
+    session.close()
