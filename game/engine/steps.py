@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from game.engine.lens import Lens, key
 from game.engine.values import Action, freeze, is_quiet, thaw
 
 PASS = Action.of("pass")
@@ -127,3 +128,26 @@ def guess_hidden(ruleset: Any, state: Any, seats: Iterable[int], commit: Callabl
         if decision is None:
             continue
         commit(seat, guess(state, seat, decision) if guess else rng.choice(decision.actions))
+
+
+class ReactionWindowLens(Lens):
+    """The view keys of a game with reaction windows (its state's `window`): who has yet to
+    answer (public: the table waits for them), whether this seat is asked, and its own answer."""
+
+    def _in_window(self) -> bool:
+        window = self.state.window
+        return window is not None and self.seat_no is not None and self.seat_no in window.seats
+
+    @key
+    def waiting(self) -> list[int]:
+        return self.state.window.commits.waiting() if self.state.window is not None else []
+
+    @key
+    def asked(self) -> bool:
+        return self._in_window() and not self.state.window.commits.has_committed(self.seat_no)
+
+    @key
+    def answered(self) -> str | None:
+        if self._in_window() and self.state.window.commits.has_committed(self.seat_no):
+            return self.state.window.commits.chosen[self.seat_no].kind
+        return None

@@ -14,6 +14,7 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
+from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
@@ -128,11 +129,10 @@ class AllHands(Ruleset):
 
     def _draw(self, state: AHState, rng: random.Random, ev: list[Event]) -> int | None:
         """The top card; an empty deck is refilled by shuffling the discard pile (our decision)."""
-        if not state.deck and state.discard:
-            state.deck, state.discard = list(state.discard), []
-            rng.shuffle(state.deck)
-            ev.append(Event.of("reshuffle", cards=len(state.deck)))
-        return state.deck.pop() if state.deck else None
+        card, reshuffled = decks.draw(state.deck, state.discard, rng)
+        if reshuffled:
+            ev.append(Event.of("reshuffle", cards=reshuffled))
+        return card
 
     def _start_round(self, state: AHState, rng: random.Random, ev: list[Event]) -> None:
         state.round += 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine import decks
 from game.engine.values import Event
 from game.rules.doubloons import data as D
 from game.rules.doubloons.state import DState
@@ -41,11 +42,10 @@ def steal(state: DState, thief: int, victim: int, ev: list[Event]) -> None:
 
 def draw(state: DState, rng: random.Random, ev: list[Event]) -> int | None:
     """The top action card; an empty deck is refilled by shuffling the discard pile."""
-    if not state.deck and state.discard:
-        state.deck, state.discard = list(state.discard), []
-        rng.shuffle(state.deck)
-        ev.append(Event.of("reshuffle", cards=len(state.deck)))
-    return state.deck.pop() if state.deck else None
+    card, reshuffled = decks.draw(state.deck, state.discard, rng)
+    if reshuffled:
+        ev.append(Event.of("reshuffle", cards=reshuffled))
+    return card
 
 
 def draw_into_hand(state: DState, seat: int, count: int, rng: random.Random, ev: list[Event]) -> None:
@@ -63,11 +63,10 @@ def draw_into_hand(state: DState, seat: int, count: int, rng: random.Random, ev:
 
 def top_pirate(state: DState, rng: random.Random, ev: list[Event]) -> int | None:
     """The top of the pirate deck; when it runs out, the pirate discard pile is shuffled in."""
-    if not state.pirate_deck and state.pirate_discard:
-        state.pirate_deck, state.pirate_discard = list(state.pirate_discard), []
-        rng.shuffle(state.pirate_deck)
-        ev.append(Event.of("pirates_reshuffled", count=len(state.pirate_deck)))
-    return state.pirate_deck.pop() if state.pirate_deck else None
+    pid, reshuffled = decks.draw(state.pirate_deck, state.pirate_discard, rng)
+    if reshuffled:
+        ev.append(Event.of("pirates_reshuffled", count=reshuffled))
+    return pid
 
 
 def lose_pirate(state: DState, pid: int) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import Lens, key
+from game.engine.lens import key
+from game.engine.steps import ReactionWindowLens
 from game.rules.doubloons import data as D
 from game.rules.doubloons import targets as T
 from game.rules.doubloons.state import DState
@@ -19,17 +20,13 @@ def public_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
     return shown
 
 
-class DoubloonsLens(Lens):
+class DoubloonsLens(ReactionWindowLens):
     state: DState
     game_name = "doubloons"
 
     def _mine(self) -> bool:
         choice = self.state.choice
         return choice is not None and (self.observer or choice["seat"] == self.seat_no)
-
-    def _asked(self) -> bool:
-        window = self.state.window
-        return window is not None and self.seat_no is not None and self.seat_no in window.seats
 
     @key
     def target(self) -> int:
@@ -93,21 +90,6 @@ class DoubloonsLens(Lens):
     @key
     def window_open(self) -> bool:
         return self.state.window is not None
-
-    @key
-    def waiting(self) -> list[int]:
-        """Who has yet to answer the open window (public: the table waits for them)."""
-        return self.state.window.commits.waiting() if self.state.window is not None else []
-
-    @key
-    def asked(self) -> bool:
-        return self._asked() and not self.state.window.commits.has_committed(self.seat_no)
-
-    @key
-    def answered(self) -> str | None:
-        if self._asked() and self.state.window.commits.has_committed(self.seat_no):
-            return self.state.window.commits.chosen.get(self.seat_no).kind
-        return None
 
     @key
     def choice(self) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.steps import ReactionWindow
@@ -168,9 +169,7 @@ class StolenTreasure(Ruleset):
 
     def _refill_piles(self, state: STState, rng: random.Random, ev: list[Event]) -> None:
         if not state.piles[0] and not state.piles[1] and state.treasure_discard:
-            cards = list(state.treasure_discard)
-            state.treasure_discard = []
-            rng.shuffle(cards)
+            cards = decks.take_shuffled(state.treasure_discard, rng)
             state.piles = [cards[: len(cards) // 2], cards[len(cards) // 2:]]
             ev.append(Event.of("reshuffle", deck="treasure", cards=len(cards)))
 
@@ -186,14 +185,12 @@ class StolenTreasure(Ruleset):
         ev.append(Event.of("draw_treasure", seat=seat, pile=pile, card=card))   # treasure draws are shown
 
     def _draw_piracy(self, state: STState, seat: int, rng: random.Random, ev: list[Event]) -> None:
-        if not state.piracy and state.piracy_discard:
-            state.piracy, state.piracy_discard = list(state.piracy_discard), []
-            rng.shuffle(state.piracy)
-            ev.append(Event.of("reshuffle", deck="piracy", cards=len(state.piracy)))
-        if not state.piracy:
+        card, reshuffled = decks.draw(state.piracy, state.piracy_discard, rng)
+        if reshuffled:
+            ev.append(Event.of("reshuffle", deck="piracy", cards=reshuffled))
+        if card is None:
             ev.append(Event.of("no_cards", seat=seat, deck="piracy"))
             return
-        card = state.piracy.pop()
         self._gain(state, seat, card)
         ev.append(Event.of("draw_piracy", seat=seat))
         ev.append(Event.of("drew", visible_to=[seat], seat=seat, card=card))

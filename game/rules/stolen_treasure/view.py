@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import Lens, key
+from game.engine.lens import key
+from game.engine.steps import ReactionWindowLens
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.state import STState, score
 
 
-class StolenTreasureLens(Lens):
+class StolenTreasureLens(ReactionWindowLens):
     state: STState
     game_name = "stolen_treasure"
-
-    def _asked(self) -> bool:
-        window = self.state.window
-        return window is not None and self.seat_no is not None and self.seat_no in window.seats
 
     @key
     def hand(self) -> list[int] | None:
@@ -83,21 +80,6 @@ class StolenTreasureLens(Lens):
     @key
     def window(self) -> Any:
         return self.state.window.trigger if self.state.window else None
-
-    @key
-    def waiting(self) -> list[int]:
-        """Who has yet to answer the open window (public: the table waits for them)."""
-        return self.state.window.commits.waiting() if self.state.window is not None else []
-
-    @key
-    def asked(self) -> bool:
-        return self._asked() and not self.state.window.commits.has_committed(self.seat_no)
-
-    @key
-    def answered(self) -> str | None:
-        if self._asked() and self.state.window.commits.has_committed(self.seat_no):
-            return self.state.window.commits.chosen.get(self.seat_no).kind
-        return None
 
     @key
     def choice(self) -> dict[str, Any] | None:

@@ -1,0 +1,35 @@
+"""A deck and its discard pile: the shared mechanic of drawing, and reshuffling when the deck runs out.
+
+Decks are plain lists whose end is the top (`pop()` draws), kept in each game's
+state; these helpers change them in place, so a state's lists stay the ones it holds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+Card = TypeVar("Card")
+
+
+def take_shuffled(discard: list[Card], rng: random.Random) -> list[Card]:
+    """Every card of a discard pile, shuffled into a new deck; the pile is left empty."""
+    cards = list(discard)
+    discard.clear()
+    rng.shuffle(cards)
+    return cards
+
+
+def refill(deck: list[Card], discard: list[Card], rng: random.Random) -> int:
+    """An empty deck takes its discard pile, shuffled. How many cards came back (0: none needed)."""
+    if deck or not discard:
+        return 0
+    deck.extend(take_shuffled(discard, rng))
+    return len(deck)
+
+
+def draw(deck: list[Card], discard: list[Card], rng: random.Random) -> tuple[Card | None, int]:
+    """The top card (None when deck and discard pile are both empty), and how many cards were
+    reshuffled from the discard pile first (0 if none), for the game's own event."""
+    reshuffled = refill(deck, discard, rng)
+    return (deck.pop() if deck else None), reshuffled
