@@ -7,7 +7,7 @@ state; these helpers change them in place, so a state's lists stay the ones it h
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import Container, Iterable, TypeVar
 
 Card = TypeVar("Card")
 
@@ -33,3 +33,24 @@ def draw(deck: list[Card], discard: list[Card], rng: random.Random) -> tuple[Car
     reshuffled from the discard pile first (0 if none), for the game's own event."""
     reshuffled = refill(deck, discard, rng)
     return (deck.pop() if deck else None), reshuffled
+
+
+class Unseen:
+    """The cards a seat cannot see, shuffled, to deal back where its view says how many lie
+    (rivals' hands, face-down bids, the deck): what a game's `determinize` samples from."""
+
+    def __init__(self, cards: Iterable[Card], known: Container[Card], rng: random.Random) -> None:
+        self.pool = [c for c in cards if c not in known]
+        rng.shuffle(self.pool)
+
+    def deal(self, count: int) -> list[Card]:
+        if count <= 0:
+            return []
+        taken = self.pool[-count:]
+        del self.pool[-count:]
+        return taken
+
+    def all_placed(self, what: str = "cards") -> None:
+        """Raise if the view's counts left cards over: the view and the deck do not add up."""
+        if self.pool:
+            raise ValueError(f"the view leaves {len(self.pool)} {what} unplaced")

@@ -19,3 +19,16 @@ def test_refill_changes_the_lists_in_place_and_keeps_every_card():
     assert decks.refill(deck, discard, random.Random(3)) == 20
     assert sorted(deck) == list(range(20)) and deck != list(range(20)) and discard == []
     assert decks.refill(deck, [5], random.Random(3)) == 0          # not empty: nothing to do
+
+
+def test_unseen_cards_are_dealt_by_count_and_must_all_find_a_place():
+    import pytest
+
+    unseen = decks.Unseen(range(10), {0, 1}, random.Random(2))
+    hand, deck = unseen.deal(3), unseen.deal(0)
+    assert len(hand) == 3 and deck == [] and not set(hand) & {0, 1}
+    with pytest.raises(ValueError, match="5 cards unplaced"):
+        unseen.all_placed()
+    rest = unseen.deal(5)
+    unseen.all_placed()
+    assert sorted(hand + rest) == list(range(2, 10))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.decks import Unseen
 from game.rules.all_hands import cards as C
 from game.rules.all_hands.state import AHState
 
@@ -35,13 +36,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
     known |= {c for b in bids for c in b}
     if view["auction"] is not None:
         known.add(view["auction"])
-    pool = [c for c in range(C.DECK_SIZE) if c not in known]
-    rng.shuffle(pool)
-
-    def deal(count: int) -> list[int]:
-        taken = pool[len(pool) - count:] if count else []
-        del pool[len(pool) - count:]
-        return taken
+    unseen = Unseen(range(C.DECK_SIZE), known, rng)
+    deal = unseen.deal
 
     hands = [list(view["hand"]) if s == me else deal(view["counts"][s]) for s in range(n)]
     for s in range(n):
@@ -62,8 +58,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
                 choice["options"] = list(hands[choice["seat"]])
         choices.append(choice)
     deck = deal(view["deck"])
-    if pool:
-        raise ValueError(f"the view leaves {len(pool)} cards unplaced")
+    unseen.all_placed()
     draft = [list(view["draft"]) if s == me else [] for s in range(n)]
     return AHState(
         n, deck, hands, dealer=view["dealer"], discard=list(view["discard"]), hand_no=view["hand_no"],

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.decks import Unseen
 from game.engine.steps import Commits, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.doubloons import data as D
@@ -30,20 +31,14 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     if view["choice"] is not None and view["choice"]["kind"] == "take":
         peeked[view["choice"]["target"]] = list(view["choice"]["options"])
         known |= set(view["choice"]["options"])
-    pool = [c for c in range(D.DECK_SIZE) if c not in known]
-    rng.shuffle(pool)
-
-    def deal(count: int) -> list[int]:
-        taken = pool[len(pool) - count:] if count else []
-        del pool[len(pool) - count:]
-        return taken
+    unseen = Unseen(range(D.DECK_SIZE), known, rng)
+    deal = unseen.deal
 
     hands = [list(view["hand"]) if s == me else peeked[s] if s in peeked else deal(view["counts"][s])
              for s in range(n)]
     looking = mine_looking or deal(view["looking_size"])
     deck = deal(view["deck"])
-    if pool:
-        raise ValueError(f"the view leaves {len(pool)} action cards unplaced")
+    unseen.all_placed("action cards")
 
     mine_pirates = list(view["looking_pirates"] or [])
     seen_pirates = {p for p in view["market"] if p is not None} | set(view["pirate_discard"]) | set(mine_pirates)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.decks import Unseen
 from game.engine.steps import Commits, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
@@ -26,22 +27,19 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     known |= {c for row in view["buried"] for c in row}
     if w is not None:
         known |= set(w["stake"]) | set(w["answer"])
-    treasure = [c for c in range(D.TREASURE_COUNT) if c not in known]
-    piracy = [c for c in range(D.TREASURE_COUNT, D.DECK_SIZE) if c not in known]
-    rng.shuffle(treasure)
-    rng.shuffle(piracy)
+    treasure = Unseen(range(D.TREASURE_COUNT), known, rng)
+    piracy = Unseen(range(D.TREASURE_COUNT, D.DECK_SIZE), known, rng)
     hands: list[list[int]] = []
     for s in range(n):
         if s == me:
             hands.append(list(view["hand"]))
             continue
         t = view["treasure_counts"][s]
-        p = view["counts"][s] - t
-        hands.append([treasure.pop() for _ in range(t)] + [piracy.pop() for _ in range(p)])
-    piles = [[treasure.pop() for _ in range(view["piles"][0])], [treasure.pop() for _ in range(view["piles"][1])]]
-    deck = [piracy.pop() for _ in range(view["piracy"])]
-    if treasure or piracy:
-        raise ValueError("the view leaves cards unplaced")
+        hands.append(treasure.deal(t) + piracy.deal(view["counts"][s] - t))
+    piles = [treasure.deal(view["piles"][0]), treasure.deal(view["piles"][1])]
+    deck = piracy.deal(view["piracy"])
+    treasure.all_placed("treasure cards")
+    piracy.all_placed("piracy cards")
     since = {c: view["turn_no"] for c in view["fresh"]}
     state = STState(n, piles, deck, hands, [list(b) for b in view["buried"]], target=view["target"],
                     hand_limit=view["hand_limit"], first=view["first"], turn=view["turn"], turn_no=view["turn_no"],
