@@ -16,10 +16,10 @@ for the counter (see tests/engine/toy_rulesets.py).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from game.engine.lens import Lens, key
-from game.engine.values import Action, freeze, is_quiet, thaw
+from game.engine.values import Action, Decision, freeze, is_quiet, thaw
 
 PASS = Action.of("pass")
 
@@ -113,6 +113,15 @@ class ReactionWindow:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ReactionWindow":
         return cls(freeze(data["trigger"]), Commits.from_json(data["commits"]))
+
+
+def choice_decision(choice: Mapping[str, Any], prompts: Mapping[str, str], arg: str = "card",
+                    extra: tuple[Action, ...] = (), simultaneous: bool = False) -> Decision:
+    """A pending choice kept in a state (`{"seat", "kind", "options", ...}`: pick one of the options
+    an effect left open) as its decision: step `choose_<kind>`, one `choose(<arg>=option)` each."""
+    kind = choice["kind"]
+    actions = tuple(Action.of("choose", **{arg: value}) for value in choice["options"]) + extra
+    return Decision(choice["seat"], f"choose_{kind}", prompts[kind], actions, simultaneous=simultaneous)
 
 
 def guess_hidden(ruleset: Any, state: Any, seats: Iterable[int], commit: Callable[[int, Action], None],

@@ -14,6 +14,7 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
+from game.engine.steps import choice_decision
 from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
@@ -205,14 +206,8 @@ class AllHands(Ruleset):
 
     def _choice_decision(self, state: AHState, c: dict[str, Any]) -> Decision:
         kind = c["kind"]
-        if kind == "brawl":
-            actions = tuple(Action.of("choose", seat=t) for t in c["options"])
-        else:
-            actions = tuple(_card("choose", card) for card in c["options"])
-            if kind == "king":
-                actions += (DONE,)
-        return Decision(c["seat"], f"choose_{kind}", text.CHOICE_PROMPTS[kind], actions,
-                        simultaneous=kind == "tribute")
+        return choice_decision(c, text.CHOICE_PROMPTS, "seat" if kind == "brawl" else "card",
+                               (DONE,) if kind == "king" else (), simultaneous=kind == "tribute")
 
     # ---- applying -----------------------------------------------------------------------
     def apply(self, state: AHState, seat: int, action: Action, rng: random.Random) -> list[Event]:

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import ReactionWindow
+from game.engine.steps import ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.doubloons import data as D
 from game.rules.doubloons import effects as E
@@ -167,8 +167,7 @@ class Doubloons(Ruleset):
         choice = state.choice
         assert choice is not None
         name = {"give_to": "seat", "bellamy": "pirate", "drop": "pirate"}.get(choice["kind"], "card")
-        actions = tuple(Action.of("choose", **{name: v}) for v in choice["options"])
-        return Decision(choice["seat"], f"choose_{choice['kind']}", text.CHOICE_PROMPTS[choice["kind"]], actions)
+        return choice_decision(choice, text.CHOICE_PROMPTS, name)
 
     @staticmethod
     def _depth(effect: dict[str, Any]) -> int:

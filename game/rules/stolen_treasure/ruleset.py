@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import ReactionWindow
+from game.engine.steps import ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
@@ -293,9 +293,7 @@ class StolenTreasure(Ruleset):
 
     def _choice_decision(self, state: STState) -> Decision:
         c = state.choice
-        name = "pile" if c["kind"] == "pile" else "card"
-        actions = tuple(Action.of("choose", **{name: v}) for v in c["options"])
-        return Decision(c["seat"], f"choose_{c['kind']}", text.CHOICE_PROMPTS[c["kind"]], actions)
+        return choice_decision(c, text.CHOICE_PROMPTS, "pile" if c["kind"] == "pile" else "card")
 
     # ---- applying -------------------------------------------------------------------------------------------
     def apply(self, state: STState, seat: int, action: Action, rng: random.Random) -> list[Event]:
