@@ -170,10 +170,14 @@ class StolenTreasureBoard(ClickBoard):
                                   "Give up the actions you have left.", size=22, hotkey=pygame.K_RETURN))
             return buttons
         if step in ("stake", "answer"):
-            if Action.of("done") in decision.actions:
-                total = sum(D.value(c) for c in view["wager"][step])
-                buttons.append(Button((right - 200, y, 200, 42), f"Done ({total})", lambda: self.play(Action.of("done")),
-                                      "Put these treasures down.", "primary", 22, pygame.K_RETURN))
+            total = sum(D.value(c) for c in view["wager"][step])
+            ready = Action.of("done") in decision.actions
+            done = Button((right - 200, y, 200, 42), f"Done ({total})", lambda: self.play(Action.of("done")),
+                          "Put these treasures down." if ready else
+                          "Click treasure in your hand to put it down first (the prompt says how much).",
+                          "primary", 22, pygame.K_RETURN)
+            done.enabled = ready             # shown from the start: the prompt says "then Done"
+            buttons.append(done)
             if Action.of("cancel") in decision.actions:
                 buttons.append(Button((right - 330, y, 120, 42), "Call off", lambda: self.play(Action.of("cancel")),
                                       "Take the stake back; no action is spent.", size=20))
