@@ -70,3 +70,15 @@ def test_pass_and_play_hands_over_the_screen_whether_or_not_the_card_is_held(app
     assert [d.seat for d in session.to_ask()] == [2]
     assert session.next_human(scene.looker) == 2
     assert scene.board.decision() is None                 # Ben sees no prompt of his own
+
+
+def test_pass_and_play_hides_the_last_hand_through_the_captains_turn(app):
+    match = doubloons_position(players=3, hands={0: ["x_marks"], 2: ["pillage"]})
+    session = GameSession(match, ["human", "ai:easy", "human"], settings=app.settings)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    scene.show_to(0)
+    assert not scene.concealed()                          # Anne's own turn: her hand is shown
+    match.submit(0, Action.of("end"))
+    assert match.state.turn == 1 and scene.concealed()    # the captain's turn: face down
+    scene.draw(app.canvas)

@@ -62,6 +62,12 @@ class TableScene(Scene):
         """Pass-and-play before anyone has taken the screen: show nothing private."""
         return bool(self.session.humans) and self.looker is None
 
+    def concealed(self) -> bool:
+        """Pass-and-play while only captains are to act: the last player's hand goes face down
+        (the next hand-off shows the next player theirs)."""
+        return (len(self.session.humans) > 1 and self.looker is not None and self.board.private_area is not None
+                and not self.session.match.is_over() and self.session.next_human(self.looker) is None)
+
     def show_to(self, seat: int) -> None:
         """A human took the screen (after the hand-off)."""
         self.looker = seat
@@ -151,21 +157,23 @@ class TableScene(Scene):
         self.app.stack.push(HandoffScene(self.app, self, nxt))
 
     def log_lines(self) -> list:
-        """The log as the looker may read it; new events are appended, a new looker rebuilds it."""
+        """The log as the looker may read it; new events are appended, a new looker rebuilds it.
+        While a hand is concealed (pass-and-play, captains to act) only public lines are shown."""
         match = self.session.match
-        if self._log_key[:1] != (self.looker,):
-            self._log_key, self._log_lines = (self.looker, 0), []
+        reader = "public" if self.concealed() else self.looker
+        if self._log_key[:1] != (reader,):
+            self._log_key, self._log_lines = (reader, 0), []
         done = self._log_key[1]
         if done < len(match.events):
             ruleset = match.ruleset
             for e in match.events[done:]:
-                if not e.visible(self.looker):
+                if not (e.visible_to is None if reader == "public" else e.visible(self.looker)):
                     continue
-                words = ruleset.describe_event(e, match.names, self.looker)
+                words = ruleset.describe_event(e, match.names, None if reader == "public" else self.looker)
                 if words:
                     colour = theme.GOLD if e.kind in ("round", "game_over", "shootout") else theme.CREAM
                     self._log_lines.append((words, colour))
-            self._log_key = (self.looker, len(match.events))
+            self._log_key = (reader, len(match.events))
             self.log.set_lines(self._log_lines, keep_scroll=True)
         return self._log_lines
 
@@ -184,6 +192,12 @@ class TableScene(Scene):
         if not self.hidden:
             self.log_lines()
             self.board.draw(surface, self.view)
+            if self.concealed():
+                area = self.board.private_area
+                surface.fill((24, 18, 14), area)             # opaque: nothing of the hand shows through
+                theme.panel(surface, area, dark=True)
+                theme.text(surface, f"{self.session.names[self.looker]}'s hand is hidden while the captains play",
+                           area.center, 22, theme.MUTED, anchor="center")
         super().draw(surface)
         if self.notice and self.notice_age < 4.0:
             box = pygame.Rect(0, 0, 860, 36)

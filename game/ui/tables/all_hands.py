@@ -31,6 +31,8 @@ TOP_Y = 64
 
 
 class AllHandsBoard(Board):
+    private_area = pygame.Rect(16, HAND_Y - 34, 884, 618 - HAND_Y + 30)
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_cheat = False

@@ -26,6 +26,10 @@ CONTROLS_RECT = pygame.Rect(16, 618, 884, 96)
 
 
 class Board:
+    # Where the looker's own secrets (a hand) are drawn: covered in pass-and-play while no human
+    # is to act, so a hand does not stay face up through the captains' turns. None: no secrets.
+    private_area: pygame.Rect | None = None
+
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
         self.anims = Animations(AUTOPLAY_SPEED if scene.autoplay else scene.app.settings.animation_speed)

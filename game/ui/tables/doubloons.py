@@ -35,6 +35,8 @@ HAND_X, HAND_Y = 232, 482
 
 
 class DoubloonsBoard(ClickBoard):
+    private_area = pygame.Rect(HAND_X - 8, HAND_Y - 8, 900 - HAND_X + 4, 618 - HAND_Y + 6)
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.hiring: int | None = None          # a market pirate clicked with a full crew: who goes?

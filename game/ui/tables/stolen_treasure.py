@@ -31,6 +31,8 @@ HAND_X, HAND_Y = 300, 490
 
 
 class StolenTreasureBoard(ClickBoard):
+    private_area = pygame.Rect(HAND_X - 8, HAND_Y - 30, 900 - HAND_X + 4, 618 - HAND_Y + 28)
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_wager = False
