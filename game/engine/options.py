@@ -28,6 +28,7 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     label: str = ""          # a short title for the setup screen ("Booty size")
     labels: tuple[str, ...] = ()   # how each choice reads on screen, if not its name
+    step: int = 1            # how far one click of the setup screen's - / + moves an "int"
 
     def choice_label(self, choice: str) -> str:
         if choice in self.choices and len(self.labels) == len(self.choices):

@@ -95,19 +95,25 @@ class Stepper(Widget):
 
     def __init__(self, rect, value: int | None, minimum: int, maximum: int,
                  on_change: Callable[[int | None], None] | None = None, none_label: str | None = None,
-                 tooltip: str = "", fmt: Callable[[int], str] = str) -> None:
+                 tooltip: str = "", fmt: Callable[[int], str] = str, step: int = 1) -> None:
         super().__init__(rect, tooltip)
         self.value, self.minimum, self.maximum = value, minimum, maximum
         self.on_change, self.none_label, self.fmt = on_change, none_label, fmt
+        self.step_size = max(1, step)
         h = self.rect.h
         self.minus = Button((self.rect.x, self.rect.y, h, h), "-", lambda: self.step(-1), size=30)
         self.plus = Button((self.rect.right - h, self.rect.y, h, h), "+", lambda: self.step(1), size=30)
 
-    def step(self, delta: int) -> None:
+    def step(self, clicks: int) -> None:
+        """Move by `clicks` steps (Shift: ten times as far); a value off the step grid lands on it."""
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            clicks *= 10
+        size = self.step_size
         if self.value is None:
-            new = self.minimum if delta > 0 else None
+            new = self.minimum if clicks > 0 else None
         else:
-            new = self.value + delta
+            grid = self.value // size * size if clicks > 0 else -(-self.value // size) * size
+            new = grid + clicks * size
             if new < self.minimum:
                 new = None if self.none_label else self.minimum
             new = min(new, self.maximum) if new is not None else None
@@ -125,6 +131,9 @@ class Stepper(Widget):
         if not self.visible or not self.enabled:
             return False
         super().handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(1 if event.y > 0 else -1)            # the wheel turns the number under the mouse
+            return True
         return self.minus.handle(event) or self.plus.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -75,7 +75,7 @@ class AllHands(Ruleset):
     options = (
         OptionSpec("long_game", "bool", False, "score each hand: first to 250 points or the best after 5 hands",
                    label="Longer game"),
-        OptionSpec("target", "int", C.LONG_TARGET, "longer game: points that win", minimum=20, maximum=1000,
+        OptionSpec("target", "int", C.LONG_TARGET, "longer game: points that win", minimum=20, maximum=1000, step=10,
                    label="Points to win"),
         OptionSpec("hands", "int", C.LONG_HANDS, "longer game: most hands played", minimum=1, maximum=20,
                    label="Hands"),

@@ -56,7 +56,7 @@ class StolenTreasure(Ruleset):
     max_players = D.MAX_PLAYERS
     blurb = "Draw, bury, steal and wager treasure; shout Yarr! and pass the blame with Pirate's Code."
     options = (
-        OptionSpec("target", "int", D.TARGET, "points of buried treasure that win (1000 suits 2-3 players)",
+        OptionSpec("target", "int", D.TARGET, "points of buried treasure that win (1000 suits 2-3 players)", step=50,
                    minimum=300, maximum=5000, label="Points to win"),
         OptionSpec("hand_limit", "bool", True, "house rule: at most 7 cards in hand", label="7-card hand"),
         OptionSpec("first", "seat", 0, "seat number (from 0) of the first player", minimum=0, maximum=5,

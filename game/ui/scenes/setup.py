@@ -89,7 +89,8 @@ class SetupScene(Scene):
             fmt = lambda v: self.seat_name(v)[:14]  # noqa: E731
         return Stepper(rect, value, option.minimum or 0, maximum,
                        lambda v, n=option.name: self.set_option(n, v),
-                       none_label="auto" if option.default is None else None, tooltip=option.help, fmt=fmt)
+                       none_label="auto" if option.default is None else None, tooltip=option.help, fmt=fmt,
+                       step=option.step)
 
     def option_rows(self) -> tuple[int, int]:
         """Row step and control height so that every option fits in its panel (Privateer has eight)."""
