@@ -360,3 +360,18 @@ def test_log_reads_like_the_table():
     assert "Anne shoots Bart: red 6 vs defence 1, HIT." in lines
     assert "Bart pays Anne 2 doubloons." in lines
     assert any(line.startswith("Anne, Cora each take 1 doubloon") or line.startswith("Cora, Anne") for line in lines)
+
+
+def test_the_log_folds_peek_chatter_between_others_into_the_line_that_ends_the_parley():
+    m = scenario([4] * 3, red=[5, 2, 3], black=[6, 1, 2])
+    aim(m, [1, 0, 0])
+    m.submit(1, Action.of("offer_peek", to=0))
+    m.submit(0, Action.of("decline"))
+    all_pass(m)
+    names = ["Anne", "Bart", "Cora"]
+    lines = [m.ruleset.describe_event(e, names, 2) for e in m.events]
+    assert not any("offers to show" in line or "declines to see" in line for line in lines)   # Cora's log
+    over = next(line for line in lines if "Ready! Set! Fire!" in line)
+    assert over.startswith("Parley: 1 offer to show dice, none taken.")
+    anne = [m.ruleset.describe_event(e, names, 0) for e in m.events]
+    assert any("offers to show" in line for line in anne)          # an offer to you stays in your log

@@ -157,7 +157,9 @@ class LootPirates(Ruleset):
             state.passes += 1
             state.negotiator = order[(order.index(state.negotiator) + 1) % len(order)]
         if state.passes >= len(order):
-            return [Event.of("parley_over")] + self._start_fire(state)
+            peeks = [d for d in state.deals if d[0] == "peek"]
+            over = Event.of("parley_over", offers=len(peeks), taken=sum(1 for d in peeks if d[3] == 1))
+            return [over] + self._start_fire(state)
         return []
 
     # ---- decisions ---------------------------------------------------------

@@ -59,15 +59,23 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
                                    for s, t in enumerate(event["aims"]) if t is not None) + "."
     if k == "bribe":
         return f"{n('frm')} pays {n('to')} {coins(event['amount'])}: \"Don't shoot me!\""
+    # Peek offers between others are chatter: folded into the one line that ends the parley.
     if k == "peek_offer":
+        if seat not in (event["frm"], event["to"]):
+            return ""
         return f"{n('frm')} offers to show {n('to')} their dice for {coins(data.PEEK_PRICE)}."
     if k == "peek_answer":
+        if not event["accepted"] and seat not in (event["frm"], event["to"]):
+            return ""
         verb = "pays to see" if event["accepted"] else "declines to see"
         return f"{n('to')} {verb} {n('frm')}'s dice."
     if k == "peek_dice":
         return f"{n('seat')}'s dice: red {event['red']}, black {event['black']}."
     if k == "parley_over":
-        return "Negotiations are over. Ready! Set! Fire!"
+        offers = event.get("offers", 0)
+        told = (f"Parley: {offers} offer{'s' if offers != 1 else ''} to show dice, "
+                f"{event.get('taken', 0) or 'none'} taken. ") if offers else ""
+        return told + "Ready! Set! Fire!"
     if k == "fire_set":
         return f"{who} chose to {event['choice']}."
     if k == "volley":
