@@ -99,3 +99,15 @@ def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver
     driver.frames()
     driver.press("-> 5")
     assert ["cannon", 5, False] in match.state.dice and match.state.gambit_used[0]
+
+
+def test_a_hovered_hex_names_itself_as_the_log_does(app):
+    from game.rules.privateer.text import hex_name
+
+    session = GameSession.new("privateer", 2, ["human", "ai:easy"], {}, seed=7, settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board = table.board
+    h = board.ocean.merchant
+    assert board.tooltip(board.px(h), table.view).startswith(f"Hex {hex_name(h)}.")
+    session.close()

@@ -18,7 +18,7 @@ from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, as_hex, corners, distance, from_pixel, neighbour, to_pixel
 from game.rules.privateer.ocean import Ocean, ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
-from game.rules.privateer.text import describe_action, ship_name
+from game.rules.privateer.text import describe_action, hex_name, ship_name
 from game.ui import sound, theme
 from game.ui.tables.animation import Animation, floating_text, flying, popping
 from game.ui.tables.base import CONTROLS_RECT, Board
@@ -352,7 +352,10 @@ class PrivateerBoard(Board):
                 s = int(s)
                 owner = self._owner_name(view, s)
                 words.append(ship_name(s).capitalize() + (f" ({owner})" if owner else ""))
-        return " ".join(words)
+        if h not in self.ocean.sea:
+            return " ".join(w for w in words if w)
+        # Every sea hex names itself as the log does ("J6"), so a logged move can be found on the map.
+        return " ".join([f"Hex {hex_name(h)}."] + [w for w in words if w])
 
     def _owner_name(self, view: dict[str, Any], ship: int) -> str:
         colour = fleet_of(ship)
