@@ -282,7 +282,7 @@ class Search:
         """Play one rival's whole hidden choice (card by card if need be) by the policy, from its view."""
         ruleset, step = self.ruleset, None
         for _ in range(MAX_SAMPLED_STEPS):
-            decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
+            decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
                 return
             step = decision.step
@@ -293,7 +293,7 @@ class Search:
         ruleset, seat = self.ruleset, decision.seat
         for k, action in enumerate(move):
             if k:
-                decision = next((d for d in ruleset.pending(state) if d.seat == seat), None)
+                decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.allows(action):
                 return
             ruleset.apply(state, seat, action, self.rng)

@@ -75,6 +75,11 @@ class Ruleset(ABC):
     def pending(self, state: GameState) -> list[Decision]:
         """Every decision open now (several for simultaneous steps and reaction windows)."""
 
+    def decision_of(self, state: GameState, seat: int) -> Decision | None:
+        """`seat`'s open decision, if any. A game with many seats deciding at once may answer this
+        without building the others' (the search asks it for one rival at a time)."""
+        return next((d for d in self.pending(state) if d.seat == seat), None)
+
     @abstractmethod
     def apply(self, state: GameState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """Carry out a legal action (the Match has checked it) and return what happened."""

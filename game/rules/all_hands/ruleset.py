@@ -197,6 +197,18 @@ class AllHands(Ruleset):
                           if state.discarding[s] and s not in choosing]
         return sorted(decisions, key=lambda d: d.seat)
 
+    def decision_of(self, state: AHState, seat: int) -> Decision | None:
+        if state.phase == "over":
+            return None
+        choice = next((c for c in state.choices if c["seat"] == seat), None)
+        if choice is not None:
+            return self._choice_decision(state, choice)
+        if state.phase == "bid":
+            return self._bid_decision(state, seat) if seat in state.bidders and not state.committed[seat] else None
+        if state.phase == "discard":
+            return self._discard_decision(state, seat) if state.discarding[seat] else None
+        return None
+
     def _bid_decision(self, state: AHState, seat: int) -> Decision:
         cheats = () if state.tie else tuple(t for t in range(state.players) if t != seat and not state.immune[t])
         return _bid_decision(seat, tuple(state.hands[seat]), tuple(state.draft[seat]), state.tie, cheats)
