@@ -392,6 +392,9 @@ class DoubloonsBoard(ClickBoard):
         disabled = any(p == pid for p, _ in view["disabled"])
         if disabled:                                   # turned sideways, as on a real table
             face = pygame.transform.rotate(face, -90)
+            if face.get_width() > rect.w:              # lying down it must still fit its own place
+                scale = rect.w / face.get_width()
+                face = pygame.transform.smoothscale(face, (rect.w, max(1, int(face.get_height() * scale))))
             spot = face.get_rect(center=rect.center)
             surface.blit(face, spot)
             theme.badge(surface, "disabled", (rect.centerx, rect.bottom - 6), (120, 40, 30), 16, 6)
@@ -430,7 +433,8 @@ class DoubloonsBoard(ClickBoard):
             theme.text(surface, "no crew", (r.x + 12, r.y + 96), 18, theme.MUTED)
 
     def _draw_piles(self, surface, view) -> None:
-        theme.text(surface, f"Round {view['round']}", (24, 200), 20, theme.MUTED)
+        theme.text(surface, f"Round {view['round']}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 56), 20, theme.MUTED,
+                   anchor="midtop")   # clear of the rivals' panels, which reach the left edge at 6 players
         surface.blit(theme.scaled("card_back.png", SMALL_CARD), DECK_POS)
         theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 27, DECK_POS[1] + 80), 18, theme.CREAM,
                    anchor="midtop")
@@ -448,7 +452,9 @@ class DoubloonsBoard(ClickBoard):
                    theme.GOLD, anchor="midtop")
 
     def _draw_market(self, surface, view, targets) -> None:
-        theme.text(surface, "For hire", (MARKET_X, MARKET_Y - 22), 20, theme.MUTED)
+        # Beside the market, not above it: with five or six players the rivals' panels reach down there.
+        theme.text(surface, "For", (MARKET_X - 6, MARKET_Y + 52), 18, theme.MUTED, anchor="topright")
+        theme.text(surface, "hire", (MARKET_X - 6, MARKET_Y + 72), 18, theme.MUTED, anchor="topright")
         costs = dict(view["costs"])
         for pid, r in self.market_rects(view):
             if pid is None:
