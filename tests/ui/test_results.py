@@ -25,3 +25,25 @@ def test_the_summary_names_the_winner_not_a_template(app, monkeypatch):
     assert summary.startswith(session.names[0]) and "{p" not in summary
     assert "pts" in drawn
     session.close()
+
+
+def test_the_final_table_stays_up_until_a_click_before_the_results(app, driver):
+    import random
+
+    from game.ai.seats import make_heuristic
+    from game.ui.scenes.table import TableScene
+
+    app.settings.animation = "normal"
+    session = GameSession.new("doubloons", 3, ["human", "ai:easy", "ai:easy"], seed=2, settings=app.settings,
+                              autosave=False)
+    match = session.match
+    captains = [make_heuristic("doubloons", random.Random(s)) for s in range(3)]
+    while not match.is_over():
+        d = match.pending()[0]
+        match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
+    table = TableScene(app, session)
+    app.stack.push(table)
+    driver.frames(30)
+    assert app.stack.top is table                         # the winning position is on screen first
+    driver.click((457, 300))
+    driver.until(lambda: isinstance(app.stack.top, ResultsScene), limit=300)

@@ -131,7 +131,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "used":
         return f"{who} uses {_picks_words(D.PIRATE_KEYS[e['pirate']], e['picks'], names)}."
     if k == "heave_to":
-        return f"HEAVE TO! {who} cancels {_n(names, e['against'])}'s {'Heave To!' if e['depth'] > 1 else 'play'}."
+        return f"HEAVE TO! {who} cancels {_n(names, e['against'])}'s {'Heave To!' if e['depth'] > 1 else 'play.'}"
     if k == "cancelled":
         return f"{who}'s {kind_name(e['kind'])} is cancelled."
     if k == "cancel_play":

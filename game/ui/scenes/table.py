@@ -18,9 +18,11 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.session import GameSession
 from game.ui.tables import make_board
+from game.ui.tables.base import CONTROLS_RECT
 from game.ui.widgets import Button, ScrollText
 
 LOG_RECT = pygame.Rect(918, 64, 350, 646)
+FINAL_LOOK = 3.0      # seconds the finished table stays up at normal animation speed
 
 
 class TableScene(Scene):
@@ -39,6 +41,7 @@ class TableScene(Scene):
         self.notice = ""           # one-line message (a refused move, an autosave problem)
         self.notice_age = 0.0
         self.over_age = 0.0
+        self._to_results = False
         self.log = ScrollText(LOG_RECT.inflate(-16, -52).move(0, 18), size=19)
         self._log_key: tuple = ()
         self._log_lines: list = []
@@ -61,6 +64,20 @@ class TableScene(Scene):
     def hidden(self) -> bool:
         """Pass-and-play before anyone has taken the screen: show nothing private."""
         return bool(self.session.humans) and self.looker is None
+
+    def _draw_game_over(self, surface: pygame.Surface) -> None:
+        result = self.session.match.result()
+        if result is None:
+            return
+        names = " and ".join(self.session.names[w] for w in result.winners) or "Nobody"
+        verb = "wins" if len(result.winners) == 1 else "win"
+        box = CONTROLS_RECT            # over the prompt line: the final table itself stays in view
+        surface.fill((24, 18, 14), box)
+        theme.panel(surface, box, dark=True)
+        theme.text(surface, f"{names} {verb}!", (box.x + 20, box.centery), 32, theme.GOLD, anchor="midleft",
+                   bold=True)
+        theme.text(surface, "Click or press Space for the results", (box.right - 20, box.centery), 20, theme.CREAM,
+                   anchor="midright")
 
     def concealed(self) -> bool:
         """Pass-and-play while only captains are to act: the last player's hand goes face down
@@ -103,7 +120,18 @@ class TableScene(Scene):
         self.session.close()
 
     # ---- frame ------------------------------------------------------------------------
+    def final_look(self) -> float:
+        """How long the finished table stays up before the results: long enough to see the winning
+        move land; nothing with instant animations or autoplay."""
+        speed = self.app.settings.animation_speed
+        return 0.0 if self.autoplay or speed <= 0 else FINAL_LOOK / speed
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.session.match.is_over() and not self.exit_when_over and (
+                event.type == pygame.MOUSEBUTTONDOWN or
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self._to_results = True
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.board.anims.busy:
             self.board.skip()
             return True
@@ -138,6 +166,9 @@ class TableScene(Scene):
             if self.over_age > 0.3:
                 self.app.quit()
         elif match.is_over() and not self.board.busy():
+            self.over_age += dt   # the final table stays a moment (a click or a key moves on) before the results
+            if self.over_age < self.final_look() and not self._to_results:
+                return
             from game.ui.scenes.results import ResultsScene
 
             self.app.stack.replace(ResultsScene(self.app, self.session))
@@ -192,6 +223,8 @@ class TableScene(Scene):
         if not self.hidden:
             self.log_lines()
             self.board.draw(surface, self.view)
+            if self.session.match.is_over() and not self.exit_when_over and not self.board.busy():
+                self._draw_game_over(surface)
             if self.concealed():
                 area = self.board.private_area
                 surface.fill((24, 18, 14), area)             # opaque: nothing of the hand shows through
