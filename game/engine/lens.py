@@ -112,6 +112,28 @@ class Lens(dict):
         return {name: self[name] for name in self._getters}
 
 
+class HandsLens(Lens):
+    """The keys every card game with `state.hands` (a list of cards per seat) shares: your own hand,
+    every hand for the all-seeing observer, and how many cards each seat holds (public)."""
+
+    @staticmethod
+    def in_hand_order(cards: list[Any]) -> list[Any]:
+        """How a hand is shown (a game may sort by suit and rank)."""
+        return sorted(cards)
+
+    @key
+    def hand(self) -> list[Any] | None:
+        return self.in_hand_order(self.state.hands[self.seat_no]) if self.seat_no is not None else None
+
+    @key
+    def hands(self) -> list[list[Any]] | None:
+        return [self.in_hand_order(h) for h in self.state.hands] if self.observer else None
+
+    @key
+    def counts(self) -> list[int]:
+        return [len(h) for h in self.state.hands]
+
+
 def _open_field(name: str) -> Callable[[Lens], Any]:
     def getter(lens: Lens) -> Any:
         value = getattr(lens.state, name)

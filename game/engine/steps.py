@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
-from game.engine.lens import Lens, key
+from game.engine.lens import HandsLens, key
 from game.engine.values import Action, Decision, freeze, is_quiet, thaw
 
 PASS = Action.of("pass")
@@ -139,8 +139,8 @@ def guess_hidden(ruleset: Any, state: Any, seats: Iterable[int], commit: Callabl
         commit(seat, guess(state, seat, decision) if guess else rng.choice(decision.actions))
 
 
-class ReactionWindowLens(Lens):
-    """The view keys of a game with reaction windows (its state's `window`): who has yet to
+class ReactionWindowLens(HandsLens):
+    """The view keys of a card game with reaction windows (its state's `window`): who has yet to
     answer (public: the table waits for them), whether this seat is asked, and its own answer."""
 
     def _in_window(self) -> bool:

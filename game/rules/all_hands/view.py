@@ -4,34 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import Lens, key
+from game.engine.lens import HandsLens, key
 from game.rules.all_hands import cards as C
 from game.rules.all_hands.determinize import public_choice
 from game.rules.all_hands.state import AHState
 
 
-class AllHandsLens(Lens):
+class AllHandsLens(HandsLens):
     state: AHState
     game_name = "all_hands"
+
+    @staticmethod
+    def in_hand_order(cards: list[int]) -> list[int]:
+        return sorted(cards, key=C.sort_key)
 
     def _mine(self) -> list[dict[str, Any]]:
         return [c for c in self.state.choices if c["seat"] == self.seat_no][:1]
 
     @key
-    def hand(self) -> list[int] | None:
-        return sorted(self.state.hands[self.seat_no], key=C.sort_key) if self.seat_no is not None else None
-
-    @key
-    def hands(self) -> list[list[int]] | None:
-        return [sorted(h, key=C.sort_key) for h in self.state.hands] if self.observer else None
-
-    @key
     def draft(self) -> list[int] | None:
         return list(self.state.draft[self.seat_no]) if self.seat_no is not None else None
-
-    @key
-    def counts(self) -> list[int]:
-        return [len(h) for h in self.state.hands]
 
     @key
     def deck(self) -> int:

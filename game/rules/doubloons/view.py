@@ -33,18 +33,6 @@ class DoubloonsLens(ReactionWindowLens):
         return D.TARGET
 
     @key
-    def hand(self) -> list[int] | None:
-        return sorted(self.state.hands[self.seat_no]) if self.seat_no is not None else None
-
-    @key
-    def hands(self) -> list[list[int]] | None:
-        return [sorted(h) for h in self.state.hands] if self.observer else None
-
-    @key
-    def counts(self) -> list[int]:
-        return [len(h) for h in self.state.hands]
-
-    @key
     def deck(self) -> int:
         return len(self.state.deck)
 

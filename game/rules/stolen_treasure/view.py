@@ -15,18 +15,6 @@ class StolenTreasureLens(ReactionWindowLens):
     game_name = "stolen_treasure"
 
     @key
-    def hand(self) -> list[int] | None:
-        return sorted(self.state.hands[self.seat_no]) if self.seat_no is not None else None
-
-    @key
-    def hands(self) -> list[list[int]] | None:
-        return [sorted(h) for h in self.state.hands] if self.observer else None
-
-    @key
-    def counts(self) -> list[int]:
-        return [len(h) for h in self.state.hands]
-
-    @key
     def treasure_counts(self) -> list[int]:
         return [sum(1 for x in h if D.is_treasure(x)) for h in self.state.hands]
 
