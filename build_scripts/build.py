@@ -38,6 +38,8 @@ def build(dist: Path, work: Path) -> Path:
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
         "--add-data", f"{ROOT / 'levels'}{sep}levels",
         "--collect-data", "game",             # each game's rules.txt and decisions.md
+        "--collect-data", "font_source_sans_pro",   # the typefaces (theme.font)
+        "--collect-data", "font_fredoka_one",
         "--collect-submodules", "game",       # rulesets, boards and scenes imported by name
         "--exclude-module", "tkinter",
     ]

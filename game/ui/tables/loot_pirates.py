@@ -378,7 +378,8 @@ class LootPiratesBoard(Board):
             shown = incoming.get(s, 0)
             gold = view["gold"][s] - shown + outgoing.get(s, 0)
             self._draw_seat(surface, view, s, max(0, gold), reveal)
-        self.banner_rect = self._draw_banner(surface, view)
+        # The volley's summary is a layer of its own with its own title: no banner under it.
+        self.banner_rect = None if reveal else self._draw_banner(surface, view)
         self.anims.draw(surface)
         if reveal:
             self._draw_summary(surface, reveal)
@@ -576,6 +577,7 @@ class LootPiratesBoard(Board):
         h = 58 + 24 * len(shown)
         box = pygame.Rect(0, 0, 480, h)
         box.center = (CENTRE[0], CENTRE[1] + 6)
+        surface.fill((18, 26, 22), box.inflate(-6, -6))     # opaque: the table stays under, not through
         theme.panel(surface, box, dark=True)
         title = f"Shoot-out, round {summary['round']}" if summary["duel"] else f"Round {summary['round']}: Fire!"
         theme.text(surface, title, (box.centerx, box.y + 10), 28, theme.GOLD, anchor="midtop", bold=True)
