@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.ruleset import registry
 from game.ui import theme
+from game.ui.rules_text import for_screen
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ScrollText
 
@@ -42,8 +43,7 @@ class RulesScene(Scene):
         ruleset = registry.get(self.game)
         text = ruleset.rules_text() if part == "rules" else ruleset.decisions_text()
         lines = []
-        for raw in (text or "(not available)").splitlines():
-            line = raw.rstrip()
+        for line in for_screen(text or "(not available)", decisions=part == "decisions"):
             colour = (120, 30, 20) if line and not line.startswith(("-", " ")) and len(line) < 40 else theme.INK
             lines.append((line, colour))
         self.body.set_lines(lines)
