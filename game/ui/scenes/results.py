@@ -95,4 +95,10 @@ class ResultsScene(Scene):
             if s in result.winners:
                 crown = theme.scaled("crown.png", (34, 26))
                 surface.blit(crown, (box.x + 48, y - 18))
+        from game.ui.tables import BOARDS
+        from game.ui.tables.base import GenericBoard
+
+        extra = pygame.Rect(0, 0, 900, 150)
+        extra.midtop = (640, box.bottom + 16)
+        BOARDS.get(match.ruleset.name, GenericBoard).draw_final(surface, match, names, extra)
         super().draw(surface)

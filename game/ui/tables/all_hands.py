@@ -33,6 +33,24 @@ TOP_Y = 64
 class AllHandsBoard(Board):
     private_area = pygame.Rect(16, HAND_Y - 34, 884, 618 - HAND_Y + 30)
 
+    @staticmethod
+    def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
+        """The winner's crew, face up: the hand that called "All hands on deck!"."""
+        state = match.state
+        if not state.winners:
+            return
+        winner = state.winners[0]
+        hand = sorted(state.hands[winner], key=C.sort_key)
+        if not hand:
+            return
+        theme.text(surface, f"{names[winner]}'s crew", (area.centerx, area.y), 24, theme.GOLD, anchor="midtop",
+                   bold=True)
+        w, h = 64, 90
+        step = min(w + 6, (area.w - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        x = area.centerx - (step * (len(hand) - 1) + w) // 2
+        for i, card in enumerate(hand):
+            surface.blit(card_faces.face(card, (w, h)), (x + i * step, area.y + 32))
+
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_cheat = False

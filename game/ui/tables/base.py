@@ -69,6 +69,10 @@ class Board:
     def play(self, action: Action) -> None:
         self.scene.play(self.looker, action)
 
+    @staticmethod
+    def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
+        """On the results screen, below the ranking: what won (a game may show the winning hand)."""
+
     def cancel_choice(self) -> bool:
         """Esc: drop a half-made choice (a picked die, a cheat target being chosen...). True if
         there was one; otherwise Esc opens the menu."""
