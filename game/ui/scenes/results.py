@@ -70,6 +70,10 @@ class ResultsScene(Scene):
         theme.text(surface, fill_names(result.summary, names), (640, 144), 26, theme.CREAM, anchor="midtop",
                    width=1100)
         ranked = ranking(result, match.players)
+        from game.ui.tables import BOARDS
+        from game.ui.tables.base import GenericBoard
+
+        board = BOARDS.get(match.ruleset.name, GenericBoard)
         box = pygame.Rect(0, 0, 520, 46 + 38 * len(ranked))
         box.midtop = (640, 190)
         theme.panel(surface, box)
@@ -81,7 +85,7 @@ class ResultsScene(Scene):
                 place = i + 1
             y = box.y + 24 + i * 38
             theme.text(surface, f"{place}.", (box.x + 30, y), 30, theme.INK, shadow=False)
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (box.x + 82, y + 12), 9)
+            board.seat_mark(surface, match, s, (box.x + 82, y + 12))
             kind = self.session.seats[s]
             label = names[s] + ("" if kind == "human" else f"  ({kind.replace('ai:', 'AI ')})")
             theme.text(surface, label, (box.x + 100, y), 30, theme.INK, shadow=False)
@@ -95,10 +99,7 @@ class ResultsScene(Scene):
             if s in result.winners:
                 crown = theme.scaled("crown.png", (34, 26))
                 surface.blit(crown, (box.x + 48, y - 18))
-        from game.ui.tables import BOARDS
-        from game.ui.tables.base import GenericBoard
-
         extra = pygame.Rect(0, 0, 900, 150)
         extra.midtop = (640, box.bottom + 16)
-        BOARDS.get(match.ruleset.name, GenericBoard).draw_final(surface, match, names, extra)
+        board.draw_final(surface, match, names, extra)
         super().draw(surface)

@@ -70,6 +70,11 @@ class Board:
         self.scene.play(self.looker, action)
 
     @staticmethod
+    def seat_mark(surface: pygame.Surface, match: Any, seat: int, centre: tuple[int, int]) -> None:
+        """A seat's mark beside its name off the table (results): its colour, unless the game has its own."""
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], centre, 9)
+
+    @staticmethod
     def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
         """On the results screen, below the ranking: what won (a game may show the winning hand)."""
 

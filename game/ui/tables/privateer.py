@@ -438,6 +438,16 @@ class PrivateerBoard(Board):
         self.anims.draw(surface)
         self.draw_controls(surface, self.prompt(view))
 
+    @staticmethod
+    def seat_mark(surface: pygame.Surface, match: Any, seat: int, centre: tuple[int, int]) -> None:
+        """A player is known by their fleet's ship, not a seat colour."""
+        state = match.state
+        fleets = [state.fleets[k] for k in range(len(state.fleets)) if state.owner[k] == seat]
+        if not fleets:
+            return
+        img = theme.scaled(f"ship_{fleets[0]}.png", (30, 30))
+        surface.blit(img, img.get_rect(center=centre))
+
     def _blit_ship(self, surface, ship: int, centre) -> None:
         name = "ship_merchant.png" if ship == MERCHANT else f"ship_{fleet_of(ship)}.png"
         img = theme.scaled(name, (int(self.size * 1.6),) * 2)
