@@ -9,6 +9,7 @@ import sys
 import pygame
 
 from game.ui.scenes.handoff import HandoffScene
+from game.ui.session import GameSession
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
@@ -191,3 +192,20 @@ def test_autoplay_command_exits_zero_with_a_real_picture(tmp_path):
     assert picture.get_size() == (1280, 720)
     colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}
     assert len(colours) > 50, "the screenshot is not a real picture of the table"
+
+
+def test_done_in_the_parley_passes_the_rest_of_that_rounds_parley_turns(app, driver):
+    from game.engine.values import Action, Decision
+
+    session = GameSession.new("loot_pirates", 4, ["human", "ai:easy", "ai:easy", "ai:easy"], {}, seed=5,
+                              settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board = table.board
+    view = dict(table.view, round=2)
+    turn = Decision(0, "negotiate", "", (Action.of("pass"), Action.of("bribe", to=1, amount=1)))
+    assert board.auto_answer(view, turn) is None                 # asked as usual
+    board.parley_done = (2, 0)                                   # Done pressed in round 2
+    assert board.auto_answer(view, turn) == Action.of("pass")
+    assert board.auto_answer(dict(view, round=3), turn) is None   # a new round asks again
+    session.close()

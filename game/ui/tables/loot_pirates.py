@@ -40,6 +40,7 @@ class LootPiratesBoard(Board):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.target: int | None = None      # seat picked for a bribe or peek offer
+        self.parley_done: tuple[int, int | None] | None = None   # (round, seat) that pressed Done this parley
         self.amount = 1
         self.confirm_drop = False
         self.summary: dict[str, Any] | None = None
@@ -212,11 +213,22 @@ class LootPiratesBoard(Board):
                                       f"Offer to show {self.name(target)} your dice for {data.PEEK_PRICE} "
                                       "doubloon; they may accept or decline.", size=22))
                 x += 240
-            buttons.append(Button((CONTROLS_RECT.right - 178, y, 160, 42), "Done", lambda: self.play(Action.of("pass")),
-                                  "Make no more offers for now. The parley ends when everyone is done.",
-                                  size=24, hotkey=pygame.K_RETURN))
+            buttons.append(Button((CONTROLS_RECT.right - 178, y, 160, 42), "Done",
+                                  lambda: self._done_parleying(view),
+                                  "Make no more offers this round (you still answer offers made to you). "
+                                  "The parley ends when everyone is done.", size=24, hotkey=pygame.K_RETURN))
             return buttons
         return []
+
+    def _done_parleying(self, view: dict[str, Any]) -> None:
+        self.parley_done = (view["round"], self.looker)
+        self.play(Action.of("pass"))
+
+    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        """After Done, the rest of this round's parley turns pass without asking again."""
+        if decision.step == "negotiate" and self.parley_done == (view["round"], decision.seat):
+            return Action.of("pass")
+        return None
 
     def _set_amount(self, value: int | None) -> None:
         self.amount = value or 1
@@ -378,6 +390,11 @@ class LootPiratesBoard(Board):
             shown = incoming.get(s, 0)
             gold = view["gold"][s] - shown + outgoing.get(s, 0)
             self._draw_seat(surface, view, s, max(0, gold), reveal)
+        for s in range(n):                  # each gun beyond the first lowers the target's defence by 1
+            guns = sum(1 for t in aims if t == s)
+            if guns >= 2:
+                r = self.seat_rect(s, n)
+                theme.badge(surface, f"{guns} guns: defence -{guns - 1}", (r.centerx, r.y - 10), (150, 40, 30), 16, 6)
         # The volley's summary is a layer of its own with its own title: no banner under it.
         self.banner_rect = None if reveal else self._draw_banner(surface, view)
         self.anims.draw(surface)
