@@ -21,6 +21,7 @@ RED = (210, 60, 56)
 GREEN = (110, 200, 120)
 SHADOW = (0, 0, 0)
 HIGHLIGHT = (255, 226, 120)
+PROMPT_TOP = 618       # the prompt and error line at the foot of the table start here (tables.base)
 SEAT_COLOURS = [(222, 86, 74), (80, 150, 230), (240, 200, 70), (110, 196, 110), (190, 120, 220),
                 (240, 140, 60), (90, 200, 200), (230, 120, 170), (170, 170, 170), (150, 110, 70)]
 

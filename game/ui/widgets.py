@@ -345,9 +345,13 @@ class Tooltip:
         h = lh * len(lines) + 14
         x = min(self.pos[0] + 16, theme.CANVAS[0] - w - 4)
         y = self.pos[1] + 20
-        if y + h > theme.CANVAS[1] - 4:
-            y = self.pos[1] - h - 8
+        # Below the cursor, unless that would cover the prompt and error line at the foot of the
+        # table (or leave the screen): then above it.
+        floor = theme.CANVAS[1] - 4 if self.pos[1] >= theme.PROMPT_TOP else theme.PROMPT_TOP - 2
+        if y + h > floor:
+            y = max(4, self.pos[1] - h - 8)
         box = pygame.Rect(x, y, w, h)
+        surface.fill((16, 12, 10), box.inflate(-4, -4))
         theme.panel(surface, box, dark=True)
         for i, line in enumerate(lines):
             theme.text(surface, line, (x + 10, y + 7 + i * lh), 20, theme.CREAM, shadow=False)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 BOARD_RECT = pygame.Rect(0, 56, 910, 664)
 AUTOPLAY_SPEED = 4.0  # `play --autoplay` runs the animations at full speed
-CONTROLS_RECT = pygame.Rect(16, 618, 884, 96)
+CONTROLS_RECT = pygame.Rect(16, theme.PROMPT_TOP, 884, 96)
 
 
 class Board:
