@@ -58,10 +58,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._fitting(self.settings.window), pygame.RESIZABLE)
+        return pygame.display.set_mode(self.fitting(self.settings.window), pygame.RESIZABLE)
 
     @staticmethod
-    def _fitting(size: tuple[int, int]) -> tuple[int, int]:
+    def fitting(size: tuple[int, int]) -> tuple[int, int]:
         """The saved window size, no larger than the screen (a size saved on a bigger screen)."""
         if pygame.display.get_driver() == "dummy":      # headless: no screen to fit
             return size
@@ -129,7 +129,11 @@ class App:
                 self.toggle_fullscreen()
                 continue
             if event.type == pygame.WINDOWRESIZED and not self.settings.fullscreen:
-                self.settings.window = self.window.get_size()
+                self.settings.window = self.window.get_size()     # a dragged size is kept at once
+                try:
+                    self.settings.save()
+                except OSError:
+                    pass
             self.stack.handle(event)
         self.stack.update(dt)
         self.tooltip.update(dt)

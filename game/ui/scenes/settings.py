@@ -12,14 +12,23 @@ from game.ui.widgets import Button, Choice, TextField
 SIZES = [((1280, 720), "1280 x 720"), ((1600, 900), "1600 x 900"), ((1920, 1080), "1920 x 1080")]
 
 
+def window_sizes(app) -> list[tuple[tuple[int, int], str]]:
+    """The sizes this screen can show (a larger one would be cut), and the size dragged to, if other."""
+    sizes = [(size, label) for size, label in SIZES if app.fitting(size) == size] or SIZES[:1]
+    current = tuple(app.settings.window)
+    if current not in [size for size, _ in sizes]:
+        sizes.append((current, f"{current[0]} x {current[1]} (yours)"))
+    return sizes
+
+
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
         x, w = 520, 260
         rows = [
-            ("Window", Choice((x, 120, w, 44), SIZES, tuple(s.window), self.set_window,
-                              "Window size (drag the window edge to resize freely)")),
+            ("Window", Choice((x, 120, w, 44), window_sizes(app), tuple(s.window), self.set_window,
+                              "Window size (drag the window edge to resize freely; the size is kept)")),
             ("Full screen (F11)", Choice((x, 174, w, 44), [(False, "Off"), (True, "On")], s.fullscreen,
                                          self.set_fullscreen)),
             ("Animations", Choice((x, 228, w, 44), [(k, k.title()) for k in ANIMATION_SPEEDS], s.animation,
@@ -46,7 +55,7 @@ class SettingsScene(Scene):
     def set_window(self, size) -> None:
         self.app.settings.window = tuple(size)
         if not self.app.settings.fullscreen:
-            self.app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.app.window = pygame.display.set_mode(self.app.fitting(tuple(size)), pygame.RESIZABLE)
         self.app.settings.save()
 
     def set_fullscreen(self, on) -> None:
