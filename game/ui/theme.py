@@ -85,6 +85,16 @@ def reset_caches() -> None:
         cached.cache_clear()
 
 
+def fit(words: str, size: int, width: int, bold: bool = False) -> str:
+    """`words`, shortened with an ellipsis only if they do not fit `width` pixels at this size."""
+    f = font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "..."
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 22,
          colour=CREAM, anchor: str = "topleft", shadow: bool = True, bold: bool = False,
          width: int = 0) -> pygame.Rect:

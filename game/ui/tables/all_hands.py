@@ -205,10 +205,11 @@ class AllHandsBoard(Board):
                     x = CONTROLS_RECT.x + 280
                     for a in cheats:
                         t = a["target"]
-                        buttons.append(Button((x, y, 120, 42), f"{self.name(t)[:8]} ({view['counts'][t]})",
+                        label = f"{theme.fit(self.name(t), 20, 96)} ({view['counts'][t]})"
+                        buttons.append(Button((x, y, 150, 42), label,
                                               lambda a=a: self._call(a), f"Call {self.name(t)} a Pirate Cheat.",
                                               size=20))
-                        x += 126
+                        x += 156
             return buttons
         if decision.step == "discard":
             marked = view["draft"]

@@ -466,7 +466,7 @@ class PrivateerBoard(Board):
             if k == view.get("slot") and not view["over"]:
                 pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
             surface.blit(theme.scaled(f"ship_{colour}.png", (34, 34)), (box.x + 2, box.y + 2))
-            theme.text(surface, self.name(seat)[:10], (box.x + 40, box.y + 4), 20, theme.CREAM)
+            theme.text(surface, theme.fit(self.name(seat), 20, box.w - 84), (box.x + 40, box.y + 4), 20, theme.CREAM)
             theme.text(surface, f"{at_sea} at sea", (box.x + 40, box.y + 24), 17, theme.MUTED)
             coin = theme.scaled("coin_2.png", (18, 18))
             surface.blit(coin, (box.right - 44, box.y + 24))
