@@ -120,6 +120,16 @@ class TableScene(Scene):
         self.session.close()
 
     # ---- frame ------------------------------------------------------------------------
+    def open_card(self, pos) -> bool:
+        """Right-click on a card: show it large with its full text."""
+        from game.ui.scenes.card_view import FACE, CardScene
+
+        face = self.board.face_at(pos, self.view, FACE)
+        if face is None:
+            return False
+        self.app.stack.push(CardScene(self.app, face, self.board.tooltip(pos, self.view) or ""))
+        return True
+
     def final_look(self) -> float:
         """How long the finished table stays up before the results: long enough to see the winning
         move land; nothing with instant animations or autoplay."""
@@ -127,6 +137,8 @@ class TableScene(Scene):
         return 0.0 if self.autoplay or speed <= 0 else FINAL_LOOK / speed
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.hidden and self.open_card(event.pos):
+            return True
         if self.session.match.is_over() and not self.exit_when_over and (
                 event.type == pygame.MOUSEBUTTONDOWN or
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):

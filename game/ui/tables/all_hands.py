@@ -232,6 +232,14 @@ class AllHandsBoard(Board):
     def _toggle_cheat(self) -> None:
         self.picking_cheat = not self.picking_cheat
 
+    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+        if view["auction"] is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
+            return card_faces.face(view["auction"], size)
+        for card, r in reversed(self.hand_rects(view)):
+            if r.collidepoint(pos):
+                return card_faces.face(card, size)
+        return None
+
     def cancel_choice(self) -> bool:
         picking, self.picking_cheat = self.picking_cheat, False
         return picking

@@ -78,6 +78,10 @@ class Board:
     def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
         """On the results screen, below the ranking: what won (a game may show the winning hand)."""
 
+    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+        """The face of the card under `pos` drawn at `size`, for the big-card view; None: no card there."""
+        return None
+
     def cancel_choice(self) -> bool:
         """Esc: drop a half-made choice (a picked die, a cheat target being chosen...). True if
         there was one; otherwise Esc opens the menu."""

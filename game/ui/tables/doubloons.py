@@ -220,6 +220,17 @@ class DoubloonsBoard(ClickBoard):
     def _stop_hiring(self) -> None:
         self.hiring = None
 
+    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+        spot = self.hit(pos, view)
+        if spot is None:
+            return None
+        what, value = spot
+        if what in ("hand", "choice") and isinstance(value, int):
+            return F.action_face(D.CARD_KEYS[value], size)
+        if what in ("crew", "market", "rival_pirate"):
+            return F.pirate_face(value, size)
+        return None
+
     def cancel_choice(self) -> bool:
         hiring, self.hiring = self.hiring, None
         return hiring is not None

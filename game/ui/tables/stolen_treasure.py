@@ -223,6 +223,12 @@ class StolenTreasureBoard(ClickBoard):
     def _toggle_wager(self) -> None:
         self.picking_wager = not self.picking_wager
 
+    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+        spot = self.hit(pos, view)
+        if spot is not None and spot[0] in ("hand", "choice") and isinstance(spot[1], int):
+            return F.face(spot[1], size)
+        return None
+
     def cancel_choice(self) -> bool:
         picking, self.picking_wager = self.picking_wager, False
         return picking
