@@ -216,3 +216,24 @@ def test_in_the_duel_a_players_two_fleets_are_friends():
     assert 0 in dirs                                          # sails through the Yellow friend...
     fire(m, 0, 1, 0)
     assert m.state.ships[6] is not None                       # ...and its guns never hit him
+
+
+def test_a_ship_blown_across_a_reef_rolls_for_it_like_a_sailing_ship():
+    """One reef roll for sailing and wind alike: the roll is made, shown, and a 1 breaches the hull."""
+    import random
+
+    from tests.rules.test_privateer_rules import P
+
+    start = at(5, 1)                                          # one hex south of the centre
+    reef = at(5, 2)
+    for seed in range(60):
+        m = battle({0: start, 3: at(2, 3)}, [("sail", 2)], terrain={reef: "reef"})
+        m.state.wind = 5                                      # blowing south, over the reef
+        events = []
+        P._blow(m.state, random.Random(seed), events)
+        rolls = [e for e in events if e.kind == "reef_roll"]
+        assert rolls and rolls[0]["hex"] == reef
+        if rolls[0]["roll"] == D.REEF_BREACH:
+            assert m.state.ships[0] is None and any(e.kind == "wrecked" for e in events)
+            return
+    raise AssertionError("no seed breached the hull")

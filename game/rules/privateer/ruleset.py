@@ -508,8 +508,7 @@ class Privateer(Ruleset):
                 self._lose(state, ship, ev, "blown", hex=path[-1] if path else start)
                 continue
             for h in path:
-                if state.terrain_at(h) == "reef" and rng.choice(D.CANNON_FACES) == D.REEF_BREACH:
-                    self._lose(state, ship, ev, "wrecked", hex=h, terrain="reef")
+                if state.terrain_at(h) == "reef" and self._reef_wrecks(state, ship, h, rng, ev):
                     break
             else:
                 if why in ("volcano", "desert"):
@@ -578,17 +577,25 @@ class Privateer(Ruleset):
             self._fire(state, ship, d, face, ev)
         self._continue_turn(state, rng, ev)
 
+    def _reef_wrecks(self, state: PState, ship: int, h: Hex, rng: random.Random, ev: list[Event]) -> bool:
+        """A ship entering or passing a reef hex (sailing or blown by the wind) rolls a cannonball die:
+        on a 1 the hull is breached and the ship goes to the shipyard, no gold to anyone. The one home
+        of the reef roll; who is spared it (Local Pilot, a ship that began its turn there) is the caller's."""
+        roll = rng.choice(D.CANNON_FACES)
+        ev.append(Event.of("reef_roll", ship=ship, hex=h, roll=roll))
+        if roll != D.REEF_BREACH:
+            return False
+        self._lose(state, ship, ev, "wrecked", hex=h, terrain="reef")
+        return True
+
     def _sail(self, state: PState, seat: int, ship: int, d: int, steps: int, rng: random.Random,
               ev: list[Event]) -> None:
         path, why, enemy = self._sail_path(state, ship, d, steps)
         start = as_hex(state.ships[ship])
         for i, h in enumerate(path):
-            if state.terrain_at(h) == "reef" and not state.pilot and state.reef_start.get(ship) != list(h):
-                roll = rng.choice(D.CANNON_FACES)
-                ev.append(Event.of("reef_roll", ship=ship, hex=h, roll=roll))
-                if roll == D.REEF_BREACH:
-                    self._lose(state, ship, ev, "wrecked", hex=h, terrain="reef")
-                    return
+            if state.terrain_at(h) == "reef" and not state.pilot and state.reef_start.get(ship) != list(h) \
+                    and self._reef_wrecks(state, ship, h, rng, ev):
+                return
             if i == len(path) - 1 and why in ("volcano", "desert"):
                 ev.append(Event.of("sail", ship=ship, frm=start, to=h, dir=d))
                 self._lose(state, ship, ev, "wrecked", hex=h, terrain=why)
