@@ -33,6 +33,9 @@ class Piracy:
     timing: str             # "turn" (an action), "response" (out of turn), "never" (The Black Spot)
     targets: str            # "opponent", "opponents", "self", "everyone", "none"
     text: str
+    # Can a player it hits pass the hit on with Pirate's Code? Cards that hit opponents can; The
+    # Kraken ("not affected by Pirate's Code") and cards that hit nobody or only their player cannot.
+    passable: bool = False
 
 
 TREASURES = (
@@ -56,22 +59,22 @@ TREASURES = (
 PIRACY = (
     Piracy("plunder", "Plunder", 5, "turn", "self",
            "Draw 2 treasure cards from any treasure piles (one action). They can't be buried until your next turn."),
-    Piracy("spyglass", "Spyglass", 2, "turn", "opponent", "Swap your whole hand with an opponent's."),
+    Piracy("spyglass", "Spyglass", 2, "turn", "opponent", "Swap your whole hand with an opponent's.", passable=True),
     Piracy("skulduggery", "Skulduggery", 5, "turn", "opponent",
-           "Take a random card from an opponent's hand, then give them a card of yours (not the one taken)."),
+           "Take a random card from an opponent's hand, then give them a card of yours (not the one taken).", passable=True),
     Piracy("x_marks", "X Marks The Spot", 5, "turn", "opponent",
-           "Take one of an opponent's buried treasures into your hand (not buried again until your next turn)."),
+           "Take one of an opponent's buried treasures into your hand (not buried again until your next turn).", passable=True),
     Piracy("yo_ho_ho", "YO HO HO!", 1, "turn", "opponents",
-           "Take 2 random treasure cards from each opponent's hand."),
+           "Take 2 random treasure cards from each opponent's hand.", passable=True),
     Piracy("hook", "Hook", 3, "turn", "opponent",
-           "Take a random card from an opponent's hand; they skip their next turn."),
+           "Take a random card from an opponent's hand; they skip their next turn.", passable=True),
     Piracy("kraken", "The Kraken", 3, "turn", "everyone",
            "Everyone's treasure in hand goes back; both treasure piles are shuffled together and split. "
            "Can't be passed with Pirate's Code, only stopped by Yarr!."),
     Piracy("pirates_code", "Pirate's Code", 5, "response", "opponent",
            "When a piracy card affects you, pass its effect on to another player (not the one who played it)."),
     Piracy("bombs_away", "Bombs Away", 5, "turn", "opponents",
-           "Every opponent discards 2 piracy cards of their choice (all, if they hold 2 or fewer)."),
+           "Every opponent discards 2 piracy cards of their choice (all, if they hold 2 or fewer).", passable=True),
     Piracy("black_spot", "The Black Spot", 1, "never", "none",
            "Can't be played. Ye cannot win while this card be in your hand."),
     Piracy("yarr", "Yarr!", 5, "response", "none",

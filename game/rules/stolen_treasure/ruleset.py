@@ -29,7 +29,6 @@ END = Action.of("end")
 CANCEL = Action.of("cancel")
 DONE = Action.of("done")
 MAX_ROUNDS = 150            # a guard we never expect to reach: then the best score wins
-PASSABLE = frozenset({"spyglass", "skulduggery", "x_marks", "yo_ho_ho", "hook", "bombs_away"})
 
 
 def holds(state: STState, seat: int, key: str) -> bool:
@@ -435,7 +434,7 @@ class StolenTreasure(Ruleset):
         else:
             state.victims = []
         state.declined = []
-        if key in PASSABLE:
+        if D.PIRACY_BY_KEY[key].passable:
             self._next_code(state, rng, ev)
         else:
             state.queue = [by] if key in ("plunder", "kraken") else []
