@@ -323,7 +323,9 @@ class StolenTreasure(Ruleset):
             state.actions_left -= 1
             self._lose(state, seat, action["card"])
             state.buried[seat].append(action["card"])
-            ev.append(Event.of("bury", seat=seat, card=action["card"], score=score(state, seat)))
+            # The buried total, which all can see; not the score, which counts bad treasure held in a hand.
+            buried = sum(D.value(c) for c in state.buried[seat])
+            ev.append(Event.of("bury", seat=seat, card=action["card"], buried=buried))
             self._action_done(state, rng, ev)
         elif k == "play":
             card = min(c for c in state.hands[seat] if D.CARD_KEYS[c] == action["card"])

@@ -108,7 +108,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "reshuffle":
         return f"The {e['deck']} discards are shuffled into a new deck ({e['cards']} cards)."
     if k == "bury":
-        return f"{who} buries {D.name(e['card'])} ({D.value(e['card'])}): buried treasure now {e['score']}."
+        return f"{who} buries {D.name(e['card'])} ({D.value(e['card'])}): buried treasure now {e.get('buried', e.get('score'))}."
     if k == "play":
         aim = f" at {_n(names, e['target'])}" if e["target"] >= 0 else ""
         return f"{who} plays {D.PIRACY_BY_KEY[e['key']].name}{aim}!"

@@ -293,7 +293,8 @@ class StolenTreasureBoard(ClickBoard):
             if what == "rival":
                 s = value
                 words = (f"{self.name(s)}: {view['scores_shown'][s]} buried, {view['counts'][s]} cards in hand "
-                         f"({view['treasure_counts'][s]} treasure).")
+                         f"({view['treasure_counts'][s]} treasure). Their score is what they buried less any bad "
+                         "treasure in their hand, which you cannot see: reaching the target buried is not a win.")
                 if view["skip"][s]:
                     words += " Hooked: skips the next turn."
                 return words
@@ -369,9 +370,10 @@ class StolenTreasureBoard(ClickBoard):
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
         colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
         pygame.draw.rect(surface, colour, (r.x + 6, r.y + 8, 6, 26), border_radius=3)
-        theme.text(surface, self.name(s)[:13], (r.x + 18, r.y + 8), 22, theme.CREAM)
-        theme.text(surface, f"{view['scores_shown'][s]}", (r.right - 10, r.y + 8), 22, theme.GOLD, anchor="topright",
-                   bold=True)
+        buried = f"buried {view['scores_shown'][s]}"     # not their score: bad treasure in hand is hidden
+        theme.text(surface, theme.fit(self.name(s), 22, r.w - 30 - theme.font(20).size(buried)[0]), (r.x + 18, r.y + 8),
+                   22, theme.CREAM)
+        theme.text(surface, buried, (r.right - 10, r.y + 10), 20, theme.GOLD, anchor="topright")
         count = view["counts"][s]
         for i in range(min(count, 7)):
             piracy = i >= view["treasure_counts"][s]
