@@ -293,3 +293,11 @@ def test_a_won_back_stake_can_still_be_buried_and_the_won_card_must_wait():
 def test_a_fresh_stake_won_back_stays_fresh():
     m = win_own_wager(fresh_stake=True)
     assert Action.of("bury", card=card(m, 0, "ruby")) not in m.decision_for(0).actions
+
+
+def test_the_bury_line_tells_the_buried_total_not_the_score_with_hidden_bad_treasure():
+    m = table(hands={0: ["ruby", "voodoo"]}, buried={0: ["silver"]})
+    m.submit(0, Action.of("bury", card=card(m, 0, "ruby")))
+    bury = next(e for e in m.events if e.kind == "bury")
+    assert bury.visible_to is None and bury["buried"] == 250 and "score" not in dict(bury.args)
+    assert score(m.state, 0) == 0                           # the score (with the Bad Voodoo) stays unsaid
