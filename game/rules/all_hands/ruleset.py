@@ -20,6 +20,7 @@ from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.all_hands import cards as C
+from game.rules.all_hands.effects import ANSWERS, EFFECTS
 from game.rules.all_hands import text
 from game.rules.all_hands.hands import is_winning, score, winning_runs
 from game.rules.all_hands.determinize import determinize
@@ -314,64 +315,12 @@ class AllHands(Ruleset):
                 return
             self._resolve_card(state, p, mine[0], rng, ev)
 
-    def _bid_cards(self, state: AHState, besides: int) -> list[int]:
-        return [c for b in state.bids for c in b if c != besides]
-
     def _resolve_card(self, state: AHState, p: int, card: int, rng: random.Random, ev: list[Event]) -> None:
         state.unresolved.remove(card)
-        kind = C.action(card)
         ev.append(Event.of("resolve", seat=p, card=card))
-        if kind == "cutpurse":
-            targets = self._bid_cards(state, card)
-            if targets:
-                state.choices.append({"seat": p, "kind": "cutpurse", "options": targets, "card": card})
-        elif kind == "dock":
-            dropped = [c for b in state.bids for c in b] + ([state.auction] if state.auction is not None else [])
-            state.discard.extend(dropped)
-            state.bids = [[] for _ in range(state.players)]
-            state.auction, state.unresolved, state.eights, state.contenders = None, [], [], []
-            ev.append(Event.of("dock", seat=p, cards=tuple(dropped)))
-        elif kind == "plunder":
-            if state.discard:
-                state.choices.append({"seat": p, "kind": "plunder", "options": list(state.discard), "card": card})
-        elif kind == "mermaid":
-            drawn = []
-            for other in state.left_of(p)[:-1]:
-                if state.hands[other]:
-                    c = rng.choice(state.hands[other])
-                    self._take_from_hand(state, other, c)
-                    drawn.append(c)
-                    ev.append(Event.of("lost", visible_to=[other, p], seat=other, card=c, to=p))
-            ev.append(Event.of("mermaid", seat=p, count=len(drawn)))
-            if drawn:
-                state.limbo.extend(drawn)
-                state.choices.append({"seat": p, "kind": "keep", "options": drawn, "card": card})
-        elif kind == "eight":
-            claimed = {c for _, c in state.eights}          # each bid card goes to one hand only
-            targets = [c for c in self._bid_cards(state, card) if c not in claimed]
-            if targets:
-                state.choices.append({"seat": p, "kind": "eight", "options": targets, "card": card})
-        elif kind == "shady":
-            lowest = None
-            for s in state.left_of(state.dealer):
-                for c in state.bids[s]:
-                    if C.is_crew(c) and (lowest is None or C.rank(c) < lowest[0]):
-                        lowest = (C.rank(c), s)
-            if lowest is None or lowest[1] == p or not state.hands[lowest[1]]:
-                ev.append(Event.of("shady_nothing", seat=p, giver=None if lowest is None else lowest[1]))
-            else:
-                giver = lowest[1]
-                state.choices.append({"seat": giver, "kind": "give", "options": list(state.hands[giver]),
-                                      "card": card, "to": p})
-        elif kind == "brawl":
-            state.choices.append({"seat": p, "kind": "brawl", "card": card,
-                                  "options": [t for t in range(state.players) if t != p]})
-        elif kind == "king":
-            for other in state.left_of(p)[:-1]:
-                if state.hands[other]:
-                    state.choices.append({"seat": other, "kind": "tribute", "options": list(state.hands[other]),
-                                          "card": card, "to": p})
-        # Pirate Monkey and Rum do nothing when resolved: the monkey is a 0 bid, Rum acts at the winner step.
+        effect = EFFECTS.get(C.action(card))   # Pirate Monkey and Rum do nothing when resolved
+        if effect is not None:
+            effect(self, state, p, card, rng, ev)
 
     def _answer(self, state: AHState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
         c = next(ch for ch in state.choices if ch["seat"] == seat)
@@ -379,22 +328,7 @@ class AllHands(Ruleset):
         kind = c["kind"]
         if kind == "order":
             self._resolve_card(state, seat, action["card"], rng, ev)
-        elif kind == "cutpurse":
-            target = action["card"]
-            for b in state.bids:
-                if target in b:
-                    b.remove(target)
-            state.discard.append(target)
-            state.eights = [e for e in state.eights if e[1] != target]
-            ev.append(Event.of("cutpurse", seat=seat, card=target))
-        elif kind == "eight":
-            state.eights.append([seat, action["card"]])
-            ev.append(Event.of("eight", seat=seat, card=action["card"]))
-        elif kind == "plunder":
-            state.discard.remove(action["card"])
-            ev.append(Event.of("plunder", seat=seat, card=action["card"]))
-            self._gain(state, seat, [action["card"]])
-        elif kind == "keep":
+        elif kind == "keep":            # one of several cards pulled (a Mermaid, a cheat call): the rest go
             kept = action["card"]
             rest = [x for x in c["options"] if x != kept]
             for x in c["options"]:
@@ -403,46 +337,12 @@ class AllHands(Ruleset):
             ev.append(Event.of("kept", seat=seat, discarded=tuple(rest)))
             ev.append(Event.of("kept_card", visible_to=[seat], seat=seat, card=kept))
             self._gain(state, seat, [kept])
-        elif kind == "give":
-            given = action["card"]
-            self._take_from_hand(state, seat, given)
-            ev.append(Event.of("gave", seat=seat, to=c["to"]))
-            ev.append(Event.of("gave_card", visible_to=[seat, c["to"]], seat=seat, to=c["to"], card=given))
-            self._gain(state, c["to"], [given])
-        elif kind == "brawl":
-            state.brawled_next.append(action["seat"])
-            ev.append(Event.of("brawl", seat=seat, target=action["seat"]))
-        elif kind == "tribute":
-            paid = action["card"]
-            self._take_from_hand(state, seat, paid)
-            state.tribute.append(paid)
-            ev.append(Event.of("tribute", seat=seat, to=c["to"], card=paid))
-            if not any(ch["kind"] == "tribute" for ch in state.choices):
-                state.choices.append({"seat": c["to"], "kind": "king", "options": list(state.tribute),
-                                      "card": c["card"], "picks": 0})
-        elif kind == "king":
-            if action.kind == "done" or c.get("picks", 0) >= 2:
-                self._end_tribute(state, seat, ev)
-            else:
-                kept = action["card"]
-                state.tribute.remove(kept)
-                ev.append(Event.of("king_keeps", seat=seat, card=kept))
-                picks = c.get("picks", 0) + 1
-                if picks < 2 and state.tribute:
-                    state.choices.append({**c, "options": list(state.tribute), "picks": picks})
-                else:
-                    self._end_tribute(state, seat, ev)
-                self._gain(state, seat, [kept])
+        else:
+            ANSWERS[kind](self, state, seat, c, action, ev)
         if state.phase == "resolve":
             self._continue_resolution(state, rng, ev)
         elif state.phase == "bid":
             self._maybe_reveal(state, rng, ev)
-
-    def _end_tribute(self, state: AHState, seat: int, ev: list[Event]) -> None:
-        if state.tribute:
-            ev.append(Event.of("tribute_discarded", seat=seat, cards=tuple(state.tribute)))
-            state.discard.extend(state.tribute)
-            state.tribute = []
 
     # ---- the winner ---------------------------------------------------------------------
     def _determine(self, state: AHState, rng: random.Random, ev: list[Event]) -> None:
