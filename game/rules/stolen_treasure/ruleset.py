@@ -22,6 +22,7 @@ from game.engine.steps import ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
+from game.rules.stolen_treasure.effects import ANSWERS, HITS
 from game.rules.stolen_treasure.state import STState, score
 from game.rules.stolen_treasure.view import StolenTreasureLens
 
@@ -486,62 +487,7 @@ class StolenTreasure(Ruleset):
         self._action_done(state, rng, ev)
 
     def _hit(self, state: STState, key: str, by: int, victim: int, rng: random.Random, ev: list[Event]) -> None:
-        if key == "plunder":
-            state.choice = {"seat": by, "kind": "pile", "options": self._pile_options(state), "left": 2}
-            if not state.choice["options"]:
-                state.choice = None
-        elif key == "kraken":
-            self._kraken(state, rng, ev)
-        elif key == "spyglass":
-            state.hands[by], state.hands[victim] = state.hands[victim], state.hands[by]
-            for card in state.hands[by] + state.hands[victim]:
-                if D.is_treasure(card):
-                    state.since[card] = state.turn_no
-            ev.append(Event.of("swap", seat=by, victim=victim))
-        elif key in ("skulduggery", "hook"):
-            if state.hands[victim]:
-                taken = rng.choice(state.hands[victim])
-                self._move(state, victim, by, taken, ev)
-                if key == "skulduggery" and len(state.hands[by]) > 1:
-                    state.choice = {"seat": by, "kind": "give", "options": sorted(c for c in state.hands[by]
-                                                                                  if c != taken),
-                                    "victim": victim}
-            if key == "hook":
-                state.skip[victim] += 1
-                ev.append(Event.of("hooked", seat=by, victim=victim))
-        elif key == "x_marks":
-            if state.buried[victim]:
-                state.choice = {"seat": by, "kind": "dig", "options": sorted(state.buried[victim]), "victim": victim}
-        elif key == "yo_ho_ho":
-            treasure = [c for c in state.hands[victim] if D.is_treasure(c)]
-            for card in rng.sample(treasure, min(2, len(treasure))):
-                self._move(state, victim, by, card, ev)
-        elif key == "bombs_away":
-            piracy = [c for c in state.hands[victim] if not D.is_treasure(c)]
-            if len(piracy) <= 2:
-                for card in piracy:
-                    self._lose(state, victim, card)
-                    state.piracy_discard.append(card)
-                ev.append(Event.of("bombed", seat=victim, cards=tuple(piracy)))
-            else:
-                state.choice = {"seat": victim, "kind": "bomb", "options": sorted(piracy), "left": 2}
-
-    def _pile_options(self, state: STState) -> list[int]:
-        if not state.piles[0] and not state.piles[1] and state.treasure_discard:
-            return [0, 1]
-        return [p for p in (0, 1) if state.piles[p]]
-
-    def _kraken(self, state: STState, rng: random.Random, ev: list[Event]) -> None:
-        back = []
-        for seat in range(state.players):
-            treasure = [c for c in state.hands[seat] if D.is_treasure(c)]
-            for card in treasure:
-                self._lose(state, seat, card)
-            back += treasure
-        cards = state.piles[0] + state.piles[1] + back
-        rng.shuffle(cards)
-        state.piles = [cards[: len(cards) // 2], cards[len(cards) // 2:]]
-        ev.append(Event.of("kraken", returned=len(back)))
+        HITS[key](self, state, by, victim, rng, ev)     # each card's effect: effects.py
 
     def _answer_choice(self, state: STState, seat: int, value: Any, rng: random.Random, ev: list[Event]) -> None:
         c = state.choice
@@ -554,23 +500,7 @@ class StolenTreasure(Ruleset):
             if c.get("then") == "action_done":
                 self._action_done(state, rng, ev)
             return
-        if kind == "pile":
-            self._draw_treasure(state, seat, value, rng, ev)
-            if c["left"] > 1 and self._pile_options(state):
-                state.choice = {"seat": seat, "kind": "pile", "options": self._pile_options(state), "left": 1}
-        elif kind == "give":
-            self._move(state, seat, c["victim"], value, ev)
-        elif kind == "dig":
-            state.buried[c["victim"]].remove(value)
-            self._gain(state, seat, value)
-            ev.append(Event.of("dug_up", seat=seat, victim=c["victim"], card=value))
-        elif kind == "bomb":
-            self._lose(state, seat, value)
-            state.piracy_discard.append(value)
-            ev.append(Event.of("bombed", seat=seat, cards=(value,)))
-            if c["left"] > 1:
-                rest = [x for x in c["options"] if x != value]
-                state.choice = {"seat": seat, "kind": "bomb", "options": rest, "left": 1}
+        ANSWERS[kind](self, state, seat, c, value, rng, ev)
         if state.choice is not None:
             return
         self._resolve_queue(state, rng, ev)
