@@ -193,11 +193,20 @@ class DoubloonsBoard(ClickBoard):
             labels = [self._label(a) for a in options]
             room = right - x - (150 if step == "target" else 0)
             size = 20
-            while size > 14 and sum(theme.font(size).size(t)[0] + 28 for t in labels) > room:
+            while size > 16 and sum(theme.font(size).size(t)[0] + 28 for t in labels) > room:
                 size -= 1
-            for a, label in zip(options, labels):
-                width = min(theme.font(size).size(label)[0] + 24, room // max(1, len(options)) - 4)
-                buttons.append(Button((x, y, width, 40), label, lambda a=a: self.play(a), label, size=size))
+            # Too many to read in one row (a Barter on any of nine pirates): two rows of smaller buttons.
+            rows = 2 if sum(theme.font(size).size(t)[0] + 28 for t in labels) > room else 1
+            per_row = -(-len(options) // rows)
+            height = 40 if rows == 1 else 28
+            for i, (a, label) in enumerate(zip(options, labels)):
+                row, col = divmod(i, per_row)
+                if col == 0:
+                    x = CONTROLS_RECT.x + 18
+                width = min(theme.font(size).size(label)[0] + 24, room // per_row - 4)
+                top = y if rows == 1 else CONTROLS_RECT.y + 34 + row * (height + 4)
+                buttons.append(Button((x, top, width, height), theme.fit(label, size, width - 12),
+                                      lambda a=a: self.play(a), label, size=size))
                 x += width + 4
         if step == "target":
             buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
