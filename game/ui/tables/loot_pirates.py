@@ -284,7 +284,7 @@ class LootPiratesBoard(Board):
     # ---- frame ----------------------------------------------------------------------
     def update(self, dt: float, view: dict[str, Any]) -> None:
         super().update(dt, view)
-        if self.rolling > 0:
+        if self.rolling > 0 and self.summary is None:    # the next roll tumbles once the summary is read
             self.rolling = max(0.0, self.rolling - dt)
         if self.summary is not None:
             self.summary_age += dt
@@ -507,7 +507,7 @@ class LootPiratesBoard(Board):
             dice = (reveal["red"][seat], reveal["black"][seat])
         elif seat in view["dice"] and not view["over"]:
             dice = view["dice"][seat]
-        if dice and self.rolling > 0 and me:
+        if dice and self.rolling > 0 and me and not reveal:
             rng = random.Random(int(self.rolling * 20))
             dice = (rng.randint(1, 6), rng.randint(1, 6))
         if dice:
