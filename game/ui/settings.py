@@ -25,6 +25,7 @@ class Settings:
     sound: bool = True
     auto_pass: bool = True          # skip reaction prompts you cannot or would not answer
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    last_crew: dict = field(default_factory=dict)   # the last New game: {"game", "players", "seats"}
 
     @property
     def animation_speed(self) -> float:
@@ -91,9 +92,23 @@ def _names(value: Any) -> list[str] | None:
     return names + DEFAULT_NAMES[len(names):]
 
 
+SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "random")
+
+
+def _crew(value: Any) -> dict | None:
+    if not isinstance(value, dict):
+        return None
+    game, players, seats = value.get("game"), value.get("players"), value.get("seats")
+    if not (isinstance(game, str) and isinstance(players, int) and not isinstance(players, bool)
+            and 1 <= players <= 10 and isinstance(seats, list) and len(seats) == players
+            and all(s in SEAT_KINDS for s in seats)):
+        return None
+    return {"game": game, "players": players, "seats": list(seats)}
+
+
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": _flag, "window": _size, "animation": _word(ANIMATION_SPEEDS), "ai_pace": _word(AI_PACES),
-    "sound": _flag, "auto_pass": _flag, "names": _names,
+    "sound": _flag, "auto_pass": _flag, "names": _names, "last_crew": _crew,
 }
 
 

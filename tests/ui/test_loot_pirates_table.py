@@ -209,3 +209,15 @@ def test_done_in_the_parley_passes_the_rest_of_that_rounds_parley_turns(app, dri
     assert board.auto_answer(view, turn) == Action.of("pass")
     assert board.auto_answer(dict(view, round=3), turn) is None   # a new round asks again
     session.close()
+
+
+def test_the_last_crew_is_remembered_in_new_game(driver, app):
+    table = start_from_title(driver, humans=2, players=5)
+    assert table.session.seats[:2] == ["human", "human"]
+    app.stack.reset(TitleScene(app))
+    driver.frames(2)
+    driver.press("New game")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    assert setup.game == "loot_pirates" and setup.players == 5
+    assert setup.kinds[:5] == ["human", "human", "ai:normal", "ai:normal", "ai:normal"]

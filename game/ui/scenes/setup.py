@@ -21,11 +21,16 @@ class SetupScene(Scene):
     def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
         self.rulesets = registry.all()
-        self.game = game or self.rulesets[0].name
+        last = app.settings.last_crew or {}
+        known = last.get("game") in registry.names()
+        self.game = game or (last["game"] if known else self.rulesets[0].name)
         self.error = ""
         self.kinds = ["human"] + ["ai:normal"] * 9
         self.names = list(app.settings.names)
         self.players = 4
+        if known:                       # the last crew, remembered: who sat where, and how many
+            self.players = last["players"]
+            self.kinds[: len(last["seats"])] = last["seats"]
         self.options: dict[str, Any] = {}
         self.rebuild()
 
@@ -146,6 +151,11 @@ class SetupScene(Scene):
         except OptionError as exc:
             self.error = str(exc)
             return
+        self.app.settings.last_crew = {"game": self.game, "players": self.players, "seats": list(seats)}
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
         self.app.stack.replace(TableScene(self.app, session))
 
     # ---- drawing ----------------------------------------------------------------------
