@@ -228,3 +228,12 @@ def test_screenshot_into_a_path_that_cannot_be_written_is_refused_before_playing
         assert main(["play", "loot_pirates", "--autoplay", "--exit-when-over", "--screenshot", str(shot)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "--screenshot" in err
+
+
+def test_settings_saved_with_their_defaults_load_without_a_warning(tmp_path, capsys):
+    from game.ui.settings import Settings
+
+    path = tmp_path / "settings.json"
+    Settings().save(path)
+    Settings.load(path)
+    assert capsys.readouterr().err == ""

@@ -96,6 +96,8 @@ SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "random")
 
 
 def _crew(value: Any) -> dict | None:
+    if value == {}:
+        return {}                   # no game set up yet
     if not isinstance(value, dict):
         return None
     game, players, seats = value.get("game"), value.get("players"), value.get("seats")
