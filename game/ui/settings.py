@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable
 
+from game.ai.seats import SEAT_WORDS
 from game.engine.savefile import write_json_atomic
 from game.ui import paths
 
@@ -92,9 +93,6 @@ def _names(value: Any) -> list[str] | None:
     return names + DEFAULT_NAMES[len(names):]
 
 
-SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard", "random")
-
-
 def _crew(value: Any) -> dict | None:
     if value == {}:
         return {}                   # no game set up yet
@@ -103,7 +101,7 @@ def _crew(value: Any) -> dict | None:
     game, players, seats = value.get("game"), value.get("players"), value.get("seats")
     if not (isinstance(game, str) and isinstance(players, int) and not isinstance(players, bool)
             and 1 <= players <= 10 and isinstance(seats, list) and len(seats) == players
-            and all(s in SEAT_KINDS for s in seats)):
+            and all(s in SEAT_WORDS for s in seats)):
         return None
     return {"game": game, "players": players, "seats": list(seats)}
 

@@ -64,7 +64,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
         state.effect["todo"] = list(view["effect"]["todo"])
     state.choice = _choice(view, state, hands)
     if view["window_open"]:
-        state.window = _window(view, state, rng)
+        state.window = _window(view, state)
         answered = [s for s in state.window.seats if s != me and s not in view["waiting"]]
         guess_hidden(ruleset, state, answered, state.window.commits.chosen.__setitem__, rng, guess)
     return state
@@ -100,7 +100,7 @@ def _choice(view: dict[str, Any], state: DState, hands: list[list[int]]) -> dict
     return choice
 
 
-def _window(view: dict[str, Any], state: DState, rng: random.Random) -> ReactionWindow:
+def _window(view: dict[str, Any], state: DState) -> ReactionWindow:
     """The open Heave To! window: every seat the rules let answer is asked, holding one or not,
     so the window tells nothing of the hands; only this seat's own answer is known."""
     me = view["seat"]

@@ -53,7 +53,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
         state.wager = {k: (list(v) if isinstance(v, list) else v) for k, v in w.items()}
     state.choice = _choice(view, state)
     if view["window"] is not None:
-        state.window = _window(view, state, rng)
+        state.window = _window(view, state)
         answered = [s for s in state.window.seats if s != me and s not in view["waiting"]]
         guess_hidden(ruleset, state, answered, state.window.commits.chosen.__setitem__, rng, guess)
     return state
@@ -79,7 +79,7 @@ def _choice(view: dict[str, Any], state: STState) -> dict[str, Any] | None:
     return {"seat": seat, "kind": kind, "options": piracy, "left": 1}
 
 
-def _window(view: dict[str, Any], state: STState, rng: random.Random) -> ReactionWindow:
+def _window(view: dict[str, Any], state: STState) -> ReactionWindow:
     """The open Yarr!/Parley window: every seat the rules let answer is asked, holding one or
     not, so the window tells nothing of the hands; only this seat's own answer is known."""
     me = view["seat"]
