@@ -56,6 +56,11 @@ class Ruleset(ABC):
     pause_events: frozenset[str] = frozenset()   # events a table should show before play moves on
     hidden_information = True   # False: every seat sees the whole position (only chance is unknown)
     score_unit = "gold"         # what Result.scores count: "gold" (doubloons, coins) or "points"
+    # Undo (game.engine.undo): a move that made one of these events showed someone a hidden thing
+    # (a drawn card, a peek) and cannot be taken back; nor can one that drew on luck, told thus.
+    reveal_events: frozenset[str] = frozenset()
+    reveal_words = "it showed a hidden card"
+    luck_words = "it rolled dice or shuffled cards"
 
     # ---- setup -------------------------------------------------------------
     def check_players(self, players: int) -> None:

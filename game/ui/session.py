@@ -16,10 +16,11 @@ from typing import Any, Callable
 
 from game.ai.seats import parse_seats
 from game.ai.worker import make_worker
-from game.engine.errors import OptionError, SaveFileError
+from game.engine.errors import IllegalAction, OptionError, SaveFileError
 from game.engine.match import Match
 from game.engine.ruleset import registry
 from game.engine.savefile import load_match, save_match, set_aside
+from game.engine.undo import undo_refusal, undone
 from game.engine.values import Action, Decision, Event
 from game.ui import paths
 from game.ui.settings import Settings
@@ -209,6 +210,33 @@ class GameSession:
             self._asked.pop(seat, None)
             return self.submit(seat, action)
         return []
+
+    # ---- undo --------------------------------------------------------------------
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` cannot take back its last move (None: it can); worked out once per position."""
+        key = (len(self.match.log), id(self.match.state), seat)
+        if getattr(self, "_undo_key", None) != key:
+            if seat is not None and not self.is_human(seat):
+                why: str | None = "Only a player's own moves can be taken back."
+            else:
+                try:
+                    why = undo_refusal(self.match, seat)
+                except Exception:   # noqa: BLE001 - a position its log cannot rebuild (a test's hand-made one)
+                    why = "This game cannot be rewound."
+            self._undo_key, self._undo_why = key, why
+        return self._undo_why
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move: the log without it, replayed; the autosave follows."""
+        why = self.undo_refusal(seat)
+        if why is not None:
+            raise IllegalAction(why)
+        self.match = undone(self.match)
+        self._asked.clear()            # captains are asked again about the position as it now is
+        self._answers.clear()
+        self._planned.clear()
+        self._seen.clear()
+        self.save()
 
     def save(self) -> None:
         if self.autosave is None:

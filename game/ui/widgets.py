@@ -6,7 +6,7 @@ before events arrive). `handle` returns True when the widget consumed the event.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -34,8 +34,9 @@ class Widget:
 
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, tooltip: str = "",
-                 style: str = "normal", size: int = 26, hotkey: int | None = None) -> None:
+                 style: str = "normal", size: int = 26, hotkey: int | None = None, action: Any = None) -> None:
         super().__init__(rect, tooltip)
+        self.action = action      # the move this button plays, if it plays one (the hint rings it)
         self.label = label
         self.on_click = on_click
         self.style = style

@@ -84,6 +84,10 @@ class AllHands(Ruleset):
                    label="First dealer"),
     )
     pause_events = frozenset({"reveal", "won", "all_hands", "no_winner"})
+    reveal_events = frozenset({
+        "deal", "hand_dealt", "dealt", "pulled", "lost", "gave_card", "reveal",
+        "cheat_caught", "cheat_false", "reshuffle", "hand"})
+    luck_words = "the cards were shuffled"
 
     # ---- setup ---------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[AHState, list[Event]]:

@@ -45,6 +45,10 @@ class Doubloons(Ruleset):
                    label="First player"),
     )
     pause_events = frozenset({"heave_to", "cancelled", "won"})
+    reveal_events = frozenset({
+        "draw", "drew", "seen", "card_seen", "peek", "look", "reshuffle", "market",
+        "pirates_reshuffled", "steal"})
+    luck_words = "it drew on luck (a shuffle or a random card)"
 
     # ---- setup -------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[DState, list[Event]]:

@@ -73,6 +73,8 @@ class LootPirates(Ruleset):
     blurb = "Roll, aim, bribe and fire: the richest pirate when the booty runs out wins."
     options = data.OPTIONS
     pause_events = frozenset({"volley", "aims", "bribe", "peek_answer"})
+    reveal_events = frozenset({"roll", "peek_dice", "aims", "volley", "duel_result", "shootout"})
+    luck_words = "the dice were rolled"
 
     # ---- setup -------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[LootState, list[Event]]:

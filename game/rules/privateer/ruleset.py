@@ -39,6 +39,9 @@ class Privateer(Ruleset):
     blurb = "Roll sail and cannonball dice from the barrel; sail, fire and board across a hex ocean for gold."
     hidden_information = False
     pause_events = frozenset({"barrel", "shot", "boarding", "wrecked", "fled", "blown", "storm"})
+    reveal_events = frozenset({"drew"})     # a terrain token from the bag; dice are caught by the luck test
+    reveal_words = "it drew a terrain token"
+    luck_words = "the dice were rolled"
 
     @property
     def options(self) -> tuple[OptionSpec, ...]:  # type: ignore[override]

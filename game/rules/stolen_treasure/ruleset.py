@@ -63,6 +63,10 @@ class StolenTreasure(Ruleset):
                    label="First player"),
     )
     pause_events = frozenset({"yarr", "nullified", "wager_won", "won", "kraken"})
+    reveal_events = frozenset({
+        "drew", "draw_piracy", "draw_treasure", "card_seen", "revealed", "dug_up",
+        "wager_roll", "reshuffle", "swap"})
+    luck_words = "it drew on luck (dice or a shuffle)"
 
     # ---- setup ------------------------------------------------------------------------------
     def setup(self, players: int, options: Mapping[str, Any], rng: random.Random) -> tuple[STState, list[Event]]:

@@ -20,6 +20,7 @@ from game.ui.session import GameSession
 from game.ui.tables import make_board
 from game.ui.tables.base import CONTROLS_RECT
 from game.ui.widgets import Button, ScrollText
+from game.ui.hint_panel import HintPanel
 
 LOG_RECT = pygame.Rect(918, 64, 350, 646)
 FINAL_LOOK = 3.0      # seconds the finished table stays up at normal animation speed
@@ -45,7 +46,15 @@ class TableScene(Scene):
         self.log = ScrollText(LOG_RECT.inflate(-16, -52).move(0, 18), size=19)
         self._log_key: tuple = ()
         self._log_lines: list = []
+        self.undo_button = Button((LOG_RECT.right - 320, 10, 100, 40), "Undo", self.undo, "", size=24)
+        self.hint_button = Button((LOG_RECT.right - 430, 10, 100, 40), "Hint", self.ask_hint,
+                                  "What would the captain do? A Normal captain's move from your view", size=24)
+        self.hint = HintPanel(self)
         self.widgets = [
+            self.hint_button,
+            self.undo_button,
+            self.hint,
+            *self.hint.buttons,
             Button((LOG_RECT.right - 100, 10, 100, 40), "Menu", self.back, "Pause menu (Esc)", size=24),
             Button((LOG_RECT.right - 210, 10, 100, 40), "Rules", self.open_rules, "The rules of this game", size=24),
             self.log,
@@ -101,6 +110,38 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.say(str(exc))
 
+    def undo(self) -> None:
+        """Take back the looker's last move (the button, or Ctrl+Z)."""
+        why = self.session.undo_refusal(self.looker)
+        if why is not None:
+            self.say(why)
+            return
+        self.session.undo(self.looker)
+        self.board = make_board(self.session.match.ruleset.name, self)   # nothing half-drawn of the old line
+        self.session.auto_answer = self.board.auto_answer
+        self.seen_events = len(self.session.match.events)
+        self._log_key = ()
+        self.view = self._current_view()
+
+    def ask_hint(self) -> None:
+        """Ask a Normal captain, from the looker's view only, what it would play here."""
+        decision = self.board.decision()
+        if decision is None:
+            self.say("There is nothing for you to decide just now.")
+            return
+        self.hint.ask(self.looker, self.view, decision)
+
+    def _update_undo(self) -> None:
+        button = self.undo_button
+        button.visible = self.looker is not None and not self.hidden and self.session.is_human(self.looker)
+        self.hint_button.visible = button.visible and not self.session.match.is_over()
+        self.hint_button.enabled = not self.hint.waiting
+        self.hint_button.label = "Thinking" if self.hint.waiting else "Hint"
+        if button.visible:
+            why = self.session.undo_refusal(self.looker)
+            button.enabled = why is None
+            button.tooltip = why or "Take back your last move (Ctrl+Z)"
+
     def say(self, words: str) -> None:
         self.notice, self.notice_age = words, 0.0
 
@@ -144,9 +185,15 @@ class TableScene(Scene):
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
             self._to_results = True
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL \
+                and self.undo_button.visible:
+            self.undo()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.board.anims.busy:
             self.board.skip()
             return True
+        if self.hint.visible and any(w.handle(event) for w in (*self.hint.buttons, self.hint)):
+            return True                 # the advice lies over the board: its clicks are its own
         if not self.hidden and self.board.handle(event):
             return True
         return super().handle(event)
@@ -167,6 +214,8 @@ class TableScene(Scene):
             self.session.error = ""
         if not self.on_top:
             return
+        self.hint.update()
+        self._update_undo()
         tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
         if tip:
             self.app.tooltip.offer(tip, self.app.mouse)
@@ -235,6 +284,7 @@ class TableScene(Scene):
         if not self.hidden:
             self.log_lines()
             self.board.draw(surface, self.view)
+            self.hint.draw_spots(surface)
             if self.session.match.is_over() and not self.exit_when_over and not self.board.busy():
                 self._draw_game_over(surface)
             if self.concealed():

@@ -189,12 +189,13 @@ class AllHandsBoard(Board):
                 buttons.append(Button((right - 220, y, 220, 42), f"Bid {len(draft)} card{'s' if len(draft) > 1 else ''}"
                                       f" ({value})", lambda: self.play(Action.of("bid")),
                                       "Place these cards face down. Crew cards of the auction card's crew count double.",
-                                      "primary", 24, pygame.K_RETURN))
+                                      "primary", 24, pygame.K_RETURN, action=Action.of("bid")))
             else:
                 label = "Forfeit" if view["tie"] else "Pass"
                 buttons.append(Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("pass")),
                                       "Forfeit the tie: the others fight on." if view["tie"] else
-                                      "Bid nothing this round.", size=24, hotkey=pygame.K_RETURN))
+                                      "Bid nothing this round.", size=24, hotkey=pygame.K_RETURN,
+                                      action=Action.of("pass")))
             cheats = [a for a in decision.actions if a.kind == "call_cheat"]
             if cheats:
                 buttons.append(Button((CONTROLS_RECT.x + 18, y, 250, 42), "Call a Pirate Cheat...",
@@ -216,21 +217,32 @@ class AllHandsBoard(Board):
             label = f"Discard {len(marked)}" if marked else "Keep all"
             return [Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("done")),
                            "Throw the marked cards on the discard pile and end your turn. "
-                           "Holding more than 12 risks a Pirate Cheat call.", "primary", 24, pygame.K_RETURN)]
+                           "Holding more than 12 risks a Pirate Cheat call.", "primary", 24, pygame.K_RETURN,
+                           action=Action.of("done"))]
         if decision.step == "choose_king":
             return [Button((right - 220, y, 220, 42), "Keep no more", lambda: self.play(Action.of("done")),
-                           "The rest of the tribute goes to the discard pile.", size=24)]
+                           "The rest of the tribute goes to the discard pile.", size=24, action=Action.of("done"))]
         if decision.step == "choose_brawl":
             buttons, x = [], CONTROLS_RECT.x + 18
             for a in decision.actions:
                 buttons.append(Button((x, y, 160, 42), self.name(a["seat"])[:12], lambda a=a: self.play(a),
-                                      "This Captain misses the next deal and auction.", size=22))
+                                      "This Captain misses the next deal and auction.", size=22, action=a))
                 x += 168
             return buttons
         return []
 
     def _toggle_cheat(self) -> None:
         self.picking_cheat = not self.picking_cheat
+
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        spots = super().hint_spots(action, view)
+        card = action.get("card")
+        if card is not None:
+            spots += [r for c, r in self.hand_rects(view) + self.choice_cards(view) if c == card]
+        seat = action.get("seat")
+        if action.kind == "call_cheat" and seat is not None and seat in self.rivals(view):
+            spots.append(self.rival_rect(seat, view))
+        return spots
 
     def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
         if view["auction"] is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):

@@ -82,6 +82,11 @@ class Board:
         """The face of the card under `pos` drawn at `size`, for the big-card view; None: no card there."""
         return None
 
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        """Where `action` is played on this table (a card, a hex, a seat), for the hint's ring;
+        the control that plays it, if it is a button."""
+        return [b.rect for b in self.controls if getattr(b, "action", None) == action]
+
     def cancel_choice(self) -> bool:
         """Esc: drop a half-made choice (a picked die, a cheat target being chosen...). True if
         there was one; otherwise Esc opens the menu."""
@@ -231,7 +236,7 @@ class GenericBoard(Board):
         for action in decision.actions[:8]:
             label = ruleset.describe_action(action, self.session.names)[:28]
             w = theme.font(22).size(label)[0] + 30
-            buttons.append(Button((x, y, w, 40), label, lambda a=action: self.play(a), size=22))
+            buttons.append(Button((x, y, w, 40), label, lambda a=action: self.play(a), size=22, action=action))
             x += w + 8
         return buttons
 

@@ -175,18 +175,18 @@ class DoubloonsBoard(ClickBoard):
                 return buttons
             buttons.append(Button((right - 180, y, 180, 42), "End turn", lambda: self.play(Action.of("end")),
                                   "Played cards go to the discard pile. With 7 doubloons or more, you win.",
-                                  "primary", 24, pygame.K_RETURN))
+                                  "primary", 24, pygame.K_RETURN, action=Action.of("end")))
             return buttons
         if step == "react":
             holding = decision.allows(Action.of("heave_to"))
             shout = Button((x, y, 220, 42), "HEAVE TO!", lambda: self.play(Action.of("heave_to")),
                            "Throw down a Heave To! card to cancel it." if holding else "You hold no Heave To!.",
-                           "primary", 26, pygame.K_h)
+                           "primary", 26, pygame.K_h, action=Action.of("heave_to"))
             shout.enabled = holding
             buttons.append(shout)
             buttons.append(Button((x + 232, y, 180, 42), "Let it be", lambda: self.play(Action.of("pass")),
                                   "Keep your Heave To! for later." if holding else "Let the play go.", size=24,
-                                  hotkey=pygame.K_RETURN))
+                                  hotkey=pygame.K_RETURN, action=Action.of("pass")))
             return buttons
         options = [a for a in decision.actions if a.kind in ("target", "choose")]
         if options and options[0].args[0][0] != "card" or step == "target":
@@ -206,12 +206,12 @@ class DoubloonsBoard(ClickBoard):
                 width = min(theme.font(size).size(label)[0] + 24, room // per_row - 4)
                 top = y if rows == 1 else CONTROLS_RECT.y + 34 + row * (height + 4)
                 buttons.append(Button((x, top, width, height), theme.fit(label, size, width - 12),
-                                      lambda a=a: self.play(a), label, size=size))
+                                      lambda a=a: self.play(a), label, size=size, action=a))
                 x += width + 4
         if step == "target":
             buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
                                   "Put the card back in your hand (or call the pirate off).", size=20,
-                                  hotkey=pygame.K_ESCAPE))
+                                  hotkey=pygame.K_ESCAPE, action=Action.of("cancel")))
         return buttons
 
     def _label(self, action: Action) -> str:
@@ -228,6 +228,22 @@ class DoubloonsBoard(ClickBoard):
 
     def _stop_hiring(self) -> None:
         self.hiring = None
+
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        spots = super().hint_spots(action, view)
+        pirate, card = action.get("pirate"), action.get("card")
+        if action.kind == "play":
+            spots += [r for c, r in self.hand_rects(view) if D.CARD_KEYS[c] == card][:1]
+        elif action.kind == "choose":
+            spots += [r for c, r in self.choice_cards(view) if c == card]
+        elif action.kind in ("use", "hire", "target") and pirate is not None:
+            places = self.my_crew_rects(view) + self.market_rects(view)
+            for s in self.rivals(view):
+                places += self.rival_crew_rects(s, view)
+            spots += [r for pid, r in places if pid == pirate]
+        elif action.kind == "target" and action.get("seat") is not None:
+            spots.append(self.rival_rect(action["seat"], view))
+        return spots
 
     def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
         spot = self.hit(pos, view)

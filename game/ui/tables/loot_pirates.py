@@ -188,10 +188,10 @@ class LootPiratesBoard(Board):
             return [
                 Button((x, y, 260, 42), f"Pay {data.PEEK_PRICE} and look", lambda: self.play(accept),
                        f"See {self.name(shower)}'s red and black dice for {data.PEEK_PRICE} doubloon.",
-                       "primary", 24, pygame.K_RETURN) if decision.allows(accept) else
+                       "primary", 24, pygame.K_RETURN, action=accept) if decision.allows(accept) else
                 Button((x, y, 260, 42), "Can't pay", None, "You have no doubloons.", size=24),
                 Button((x + 272, y, 200, 42), "No thanks", lambda: self.play(Action.of("decline")),
-                       "Decline the offer (N).", size=24, hotkey=pygame.K_n),
+                       "Decline the offer (N).", size=24, hotkey=pygame.K_n, action=Action.of("decline")),
             ]
         if decision.step == "negotiate":
             buttons = []
@@ -211,7 +211,7 @@ class LootPiratesBoard(Board):
                 buttons.append(Button((x, y, 230, 42), f"Offer a look ({data.PEEK_PRICE})",
                                       lambda: self.play(peek),
                                       f"Offer to show {self.name(target)} your dice for {data.PEEK_PRICE} "
-                                      "doubloon; they may accept or decline.", size=22))
+                                      "doubloon; they may accept or decline.", size=22, action=peek))
                 x += 240
             buttons.append(Button((CONTROLS_RECT.right - 178, y, 160, 42), "Done",
                                   lambda: self._done_parleying(view),
@@ -272,6 +272,13 @@ class LootPiratesBoard(Board):
                 self.target = seat
                 return True
         return False
+
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        spots = super().hint_spots(action, view)
+        seat = action.get("target", action.get("to"))
+        if seat is not None:
+            spots.append(self.seat_rect(seat, view["players"]))
+        return spots
 
     def selectable(self, seat: int) -> bool:
         d = self.decision()

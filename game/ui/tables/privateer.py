@@ -196,7 +196,7 @@ class PrivateerBoard(Board):
                 sails = (3 if total == 2 and len(plain) == 3 and view["rules"].get("desperation") else total) - c
                 buttons.append(Button((x, y, 170, 42), f"{sails} sail + {c} cannon", lambda a=a: self.play(a),
                                       "Sail dice move a ship 2-4 hexes in a straight line; cannonballs hit "
-                                      "a hex 1-5 away in a straight line.", size=22))
+                                      "a hex 1-5 away in a straight line.", size=22, action=a))
                 x += 178
             return buttons
         if decision.step == "spend":
@@ -207,7 +207,7 @@ class PrivateerBoard(Board):
             title, words = D.GAMBITS[colour]
             if gambits[0]["name"] == "pilot":
                 return [Button((x, y, 260, 42), f"Gambit: {title}", lambda a=gambits[0]: self.play(a), words,
-                               "primary", 22)]
+                               "primary", 22, action=gambits[0])]
             if not self.gambit_mode:
                 return [Button((x, y, 260, 42), f"Gambit: {title}", self._start_gambit, words, "primary", 22)]
             buttons = [Button((x, y, 120, 42), "Cancel", self._cancel_gambit, "Keep the gambit for later", size=22)]
@@ -225,7 +225,7 @@ class PrivateerBoard(Board):
             label = label[0].upper() + label[1:]
             w = min(280, theme.font(22).size(label)[0] + 30)
             buttons.append(Button((x, y, w, 42), label, lambda a=a: self.play(a), size=22,
-                                  style="primary" if a.kind in ("scuttle", "gambit") else "normal"))
+                                  style="primary" if a.kind in ("scuttle", "gambit") else "normal", action=a))
             x += w + 8
         return buttons
 
@@ -241,6 +241,28 @@ class PrivateerBoard(Board):
         self.gambit_mode = False
         self.die = None
         self.play(action)
+
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        spots = super().hint_spots(action, view)
+        size = self.size * 0.95
+
+        def around(h: Hex) -> pygame.Rect:
+            x, y = self.px(h)
+            return pygame.Rect(round(x - size), round(y - size), round(2 * size), round(2 * size))
+
+        if action.kind == "spend":
+            pos = view["ships"].get(str(action["ship"]))
+            if pos is not None:
+                h = as_hex(pos)
+                spots.append(around(h))
+                for _ in range(action["face"]):
+                    h = neighbour(h, action["dir"])
+                spots.append(around(h))
+            spots += [r for i, r in self.die_rects(view)
+                      if tuple(view["dice"][i][:2]) == (action["kind"], action["face"]) and not view["dice"][i][2]][:1]
+        elif action.get("hex") is not None:
+            spots.append(around(as_hex(action["hex"])))
+        return spots
 
     def _my_ships(self, view: dict[str, Any]) -> list[int]:
         slot = view.get("slot")

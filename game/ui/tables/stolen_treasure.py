@@ -169,7 +169,8 @@ class StolenTreasureBoard(ClickBoard):
                 buttons.append(Button((x, y, 160, 40), "Wager...", self._toggle_wager,
                                       "Stake treasure from your hand against a rival's; a die each decides.", size=22))
             buttons.append(Button((right - 170, y, 170, 42), "End turn", lambda: self.play(Action.of("end")),
-                                  "Give up the actions you have left.", size=22, hotkey=pygame.K_RETURN))
+                                  "Give up the actions you have left.", size=22, hotkey=pygame.K_RETURN,
+                                  action=Action.of("end")))
             return buttons
         if step in ("stake", "answer"):
             total = sum(D.value(c) for c in view["wager"][step])
@@ -177,51 +178,67 @@ class StolenTreasureBoard(ClickBoard):
             done = Button((right - 200, y, 200, 42), f"Done ({total})", lambda: self.play(Action.of("done")),
                           "Put these treasures down." if ready else
                           "Click treasure in your hand to put it down first (the prompt says how much).",
-                          "primary", 22, pygame.K_RETURN)
+                          "primary", 22, pygame.K_RETURN, action=Action.of("done"))
             done.enabled = ready             # shown from the start: the prompt says "then Done"
             buttons.append(done)
             if Action.of("cancel") in decision.actions:
                 buttons.append(Button((right - 330, y, 120, 42), "Call off", lambda: self.play(Action.of("cancel")),
-                                      "Take the stake back; no action is spent.", size=20))
+                                      "Take the stake back; no action is spent.", size=20, action=Action.of("cancel")))
             return buttons
         if step in ("yarr", "parley"):
             word = "YARR!" if step == "yarr" else "PARLEY"
             tip = "Cancel it with a Yarr! card." if step == "yarr" else "Surrender the wager: the other side takes all."
             holding = len(decision.actions) > 1
             shout = Button((x, y, 200, 42), word, lambda: self.play(decision.actions[0]),
-                           tip if holding else f"You hold no {word.title()}.", "primary", 24, pygame.K_y)
+                           tip if holding else f"You hold no {word.title()}.", "primary", 24, pygame.K_y,
+                           action=decision.actions[0])
             shout.enabled = holding
             buttons.append(shout)
             buttons.append(Button((x + 212, y, 170, 42), "Let it be", lambda: self.play(Action.of("pass")),
-                                  size=22, hotkey=pygame.K_RETURN))
+                                  size=22, hotkey=pygame.K_RETURN, action=Action.of("pass")))
             return buttons
         if step == "code":
             for a in decision.actions:
                 if a.kind == "pass_on":
                     buttons.append(Button((x, y, 160, 40), f"Pass to {self.name(a['seat'])[:9]}",
-                                          lambda a=a: self.play(a), "Play Pirate's Code: they take this hit.", size=19))
+                                          lambda a=a: self.play(a), "Play Pirate's Code: they take this hit.", size=19,
+                                          action=a))
                     x += 166
             buttons.append(Button((right - 160, y, 160, 40), "Take the hit", lambda: self.play(Action.of("keep")),
-                                  size=20))
+                                  size=20, action=Action.of("keep")))
             return buttons
         if step == "target":
             for a in decision.actions:
                 if a.kind == "target":
                     buttons.append(Button((x, y, 150, 40), self.name(a["seat"])[:12], lambda a=a: self.play(a),
-                                          size=20))
+                                          size=20, action=a))
                     x += 156
             buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
-                                  size=20, hotkey=pygame.K_ESCAPE))
+                                  size=20, hotkey=pygame.K_ESCAPE, action=Action.of("cancel")))
             return buttons
         if step == "choose_pile":
             for a in decision.actions:
                 buttons.append(Button((x, y, 200, 40), ("Left" if a["pile"] == 0 else "Right") + " treasure pile",
-                                      lambda a=a: self.play(a), size=20))
+                                      lambda a=a: self.play(a), size=20, action=a))
                 x += 208
         return buttons
 
     def _toggle_wager(self) -> None:
         self.picking_wager = not self.picking_wager
+
+    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+        spots = super().hint_spots(action, view)
+        card = action.get("card")
+        if action.kind == "play":
+            spots += [r for c, r in self.hand_rects(view) if D.CARD_KEYS[c] == card][:1]
+        elif card is not None:
+            spots += [r for c, r in self.hand_rects(view) + self.choice_cards(view) if c == card]
+        if action.get("pile") is not None:
+            spots.append(PILE_RECTS[action["pile"]])
+        seat = action.get("target") if action.kind == "wager" else action.get("seat")
+        if seat is not None and seat in self.rivals(view):
+            spots.append(self.rival_rect(seat, view))
+        return spots
 
     def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
         spot = self.hit(pos, view)

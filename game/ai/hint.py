@@ -1,0 +1,50 @@
+""""What would the captain do?": a Normal captain's move for a player, from that player's view.
+
+The advice is what an AI seat would play in the player's place (it sees only the view, as
+every seat does) with one line of why, read from the search's root statistics: the share
+of its playouts the move won, against the next best. Nothing is played for the player.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.ai.search_seat import SearchSeat
+from game.ai.seats import make_seat
+from game.engine.values import Action, Decision
+
+
+@dataclass(frozen=True)
+class Advice:
+    move: tuple[Action, ...]    # the first action answers the open decision; the rest follow it (a whole bid)
+    reason: str                 # one line, in a player's words
+
+
+def advise(game: str, view: dict[str, Any], decision: Decision, seed: int,
+           describe: Callable[[Action], str]) -> Advice:
+    """The Normal captain's choice for `decision`, seen from `view` only."""
+    seat = make_seat("ai:normal", game, random.Random(seed))
+    if len(decision.actions) == 1:
+        return Advice((decision.actions[0],), "It is the only move there is.")
+    first = seat.choose(view, decision)
+    plan = tuple(seat.plan) if isinstance(seat, SearchSeat) else ()
+    move = (first, *plan)
+    result = seat.last if isinstance(seat, SearchSeat) else None
+    if result is None or not result.stats:
+        return Advice(move, "The captain's rule of thumb: the search saw no closer call to weigh.")
+    chosen = next((s for s in result.stats if s[0] == move), result.stats[0])
+    others = [s for s in result.stats if s[0] != chosen[0]]
+    words = f"It won {_share(chosen[2])} of the captain's {result.iterations} playouts"
+    if not others:
+        return Advice(move, words + ".")
+    runner = max(others, key=lambda s: (s[2], s[1]))
+    if runner[2] > chosen[2]:
+        return Advice(move, f"{words}; {describe(runner[0][0])} won {_share(runner[2])}, too close to call, "
+                            "so the captain keeps to its rule of thumb.")
+    return Advice(move, f"{words}; the next best, {describe(runner[0][0])}, won {_share(runner[2])}.")
+
+
+def _share(mean: float) -> str:
+    return f"{round(100 * max(0.0, min(1.0, mean)))}%"
