@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.values import fill_names
-from game.ui import theme
+from game.ui import records, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -20,12 +20,21 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = session.match.result()
+        self.record = records.record(session)      # counted once, and kept for replays
         self.widgets = [
-            Button((330, 600, 200, 54), "Play again", self.play_again,
+            Button((222, 600, 200, 54), "Play again", self.play_again,
                    "Same crew, same options; the winner is Captain.", "primary", 28, pygame.K_RETURN),
-            Button((545, 600, 200, 54), "New game", self.new_game, "Choose another game or crew", size=28),
-            Button((760, 600, 200, 54), "Title", self.title, "Back to the title screen", size=28),
+            Button((437, 600, 200, 54), "Replay", self.watch, "Watch this game again, move by move", size=28),
+            Button((652, 600, 200, 54), "New game", self.new_game, "Choose another game or crew", size=28),
+            Button((867, 600, 200, 54), "Title", self.title, "Back to the title screen", size=28),
         ]
+
+    def watch(self) -> None:
+        from game.engine.timeline import Timeline
+        from game.ui.scenes.replay import ReplayScene, ReplaySession
+
+        replay = ReplaySession(Timeline(self.session.match), self.session.seats)
+        self.app.stack.push(ReplayScene(self.app, replay))
 
     def play_again(self) -> None:
         from game.ui.scenes.table import TableScene
@@ -102,4 +111,11 @@ class ResultsScene(Scene):
         extra = pygame.Rect(0, 0, 900, 150)
         extra.midtop = (640, box.bottom + 16)
         board.draw_final(surface, match, names, extra)
+        if self.record:
+            from game.ui.records import opposition
+            from game.ui.scenes.statistics import LEVEL_WORDS, record_line
+
+            against = LEVEL_WORDS.get(opposition(self.session.seats), "")
+            theme.text(surface, f"Your record at {match.ruleset.title} {against}: {record_line(self.record)}",
+                       (640, 566), 22, theme.CREAM, anchor="midtop")
         super().draw(surface)

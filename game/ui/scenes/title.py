@@ -25,16 +25,20 @@ def resumable() -> bool:
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        x, w, h = 490, 300, 56
-        self.resume_button = Button((x, 360, w, h), "Resume", self.resume,
+        left, right, w, h = 326, 654, 300, 56
+        self.resume_button = Button((left, 380, w, h), "Resume", self.resume,
                                     "Continue the last unfinished game exactly where it stopped", size=30)
         self.widgets = [
-            Button((x, 294, w, h), "New game", self.new_game, "Choose a game, the crew and the rules",
+            Button((left, 314, w, h), "New game", self.new_game, "Choose a game, the crew and the rules",
                    "primary", 30, pygame.K_RETURN),
             self.resume_button,
-            Button((x, 426, w, h), "Rules", self.rules, "Read the rules of every game", size=30),
-            Button((x, 492, w, h), "Settings", self.settings, "Window, animations, AI pace, names", size=30),
-            Button((x, 558, w, h), "Quit", self.app.quit, "Leave the table", size=30),
+            Button((left, 446, w, h), "Learn to play", self.learn, "A guided first game, step by step", size=30),
+            Button((left, 512, w, h), "Rules", self.rules, "Read the rules of every game", size=30),
+            Button((right, 314, w, h), "Past games", self.past_games, "Watch your finished games again", size=30),
+            Button((right, 380, w, h), "Statistics", self.statistics, "Games played and won, per game and level",
+                   size=30),
+            Button((right, 446, w, h), "Settings", self.settings, "Window, animations, AI pace, names", size=30),
+            Button((right, 512, w, h), "Quit", self.app.quit, "Leave the table", size=30),
         ]
 
     def on_enter(self) -> None:
@@ -69,6 +73,21 @@ class TitleScene(Scene):
         self.app.message = ""
         self.app.stack.push(TableScene(self.app, session))
 
+    def learn(self) -> None:
+        from game.ui.scenes.learn import LearnMenuScene
+
+        self.app.stack.push(LearnMenuScene(self.app))
+
+    def past_games(self) -> None:
+        from game.ui.scenes.past_games import PastGamesScene
+
+        self.app.stack.push(PastGamesScene(self.app))
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.stack.push(StatisticsScene(self.app))
+
     def rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
 
@@ -94,4 +113,4 @@ class TitleScene(Scene):
             surface.blit(coin, coin.get_rect(center=(560 + i * 40, 272)))
         super().draw(surface)
         if self.app.message:
-            theme.text(surface, self.app.message, (640, 640), 24, theme.RED, anchor="midtop", width=1100)
+            theme.text(surface, self.app.message, (640, 600), 24, theme.RED, anchor="midtop", width=1100)
