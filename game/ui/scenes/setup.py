@@ -73,6 +73,7 @@ class SetupScene(Scene):
             widgets.append(self._option_widget(option, (1024, y, 214, height)))
             y += step
         widgets += [
+            Button((500, 648, 240, 54), "Learn to play", self.learn, "A guided first game of this game", size=28),
             Button((760, 648, 200, 54), "Back", self.back, "Esc", size=28),
             Button((980, 648, 260, 54), "Set sail!", self.start, "Start the game", "primary", 30, pygame.K_RETURN),
         ]
@@ -132,6 +133,13 @@ class SetupScene(Scene):
 
     def set_option(self, name: str, value) -> None:
         self.options[name] = value
+
+    def learn(self) -> None:
+        from game.ui.learn.lessons import LESSONS
+        from game.ui.scenes.learn import start_lesson
+
+        if self.game in LESSONS:
+            start_lesson(self.app, self.game, replace=True)
 
     def start(self) -> None:
         from game.ui.scenes.table import TableScene

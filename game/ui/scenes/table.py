@@ -50,6 +50,7 @@ class TableScene(Scene):
         self.hint_button = Button((LOG_RECT.right - 430, 10, 100, 40), "Hint", self.ask_hint,
                                   "What would the captain do? A Normal captain's move from your view", size=24)
         self.hint = HintPanel(self)
+        self.lesson = None          # game.ui.learn.guide.LessonGuide during a guided first game
         self.widgets = [
             self.hint_button,
             self.undo_button,
@@ -192,6 +193,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.board.anims.busy:
             self.board.skip()
             return True
+        if self.lesson is not None and self.lesson.handle(event):
+            return True
         if self.hint.visible and any(w.handle(event) for w in (*self.hint.buttons, self.hint)):
             return True                 # the advice lies over the board: its clicks are its own
         if not self.hidden and self.board.handle(event):
@@ -215,6 +218,8 @@ class TableScene(Scene):
         if not self.on_top:
             return
         self.hint.update()
+        if self.lesson is not None:
+            self.lesson.update()
         self._update_undo()
         tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
         if tip:
@@ -294,6 +299,8 @@ class TableScene(Scene):
                 theme.text(surface, f"{self.session.names[self.looker]}'s hand is hidden while the captains play",
                            area.center, 22, theme.MUTED, anchor="center")
         super().draw(surface)
+        if self.lesson is not None and not self.hidden:
+            self.lesson.draw(surface)
         if self.notice and self.notice_age < 4.0:
             box = pygame.Rect(0, 0, 860, 36)
             box.midbottom = (458, 612)
