@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from importlib import resources
 
@@ -24,6 +25,8 @@ HIGHLIGHT = (255, 226, 120)
 PROMPT_TOP = 618       # the prompt and error line at the foot of the table start here (tables.base)
 SEAT_COLOURS = [(222, 86, 74), (80, 150, 230), (240, 200, 70), (110, 196, 110), (190, 120, 220),
                 (240, 140, 60), (90, 200, 200), (230, 120, 170), (170, 170, 170), (150, 110, 70)]
+# Each seat's colour also has a shape, so seats are told apart without seeing colour (seat_badge).
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "plus", "hexagon", "down", "pentagon", "bowtie")
 
 
 # Sizes across the UI were set for pygame's built-in font, which draws a size N at 0.6875 N;
@@ -162,3 +165,50 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _shape_points(shape: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
+    def ring(count: int, radius: float, turn: float = -math.pi / 2) -> list[tuple[float, float]]:
+        angles = [turn + 2 * math.pi * k / count for k in range(count)]
+        return [(x + radius * math.cos(a), y + radius * math.sin(a)) for a in angles]
+    if shape == "square":
+        return [(x - r * 0.85, y - r * 0.85), (x + r * 0.85, y - r * 0.85), (x + r * 0.85, y + r * 0.85),
+                (x - r * 0.85, y + r * 0.85)]
+    if shape == "triangle":
+        return [(x, y - r * 1.1), (x + r, y + r * 0.75), (x - r, y + r * 0.75)]
+    if shape == "down":
+        return [(x - r, y - r * 0.75), (x + r, y - r * 0.75), (x, y + r * 1.1)]
+    if shape == "diamond":
+        return [(x, y - r * 1.15), (x + r * 0.9, y), (x, y + r * 1.15), (x - r * 0.9, y)]
+    if shape == "star":
+        outer, inner = ring(5, r * 1.2), ring(5, r * 0.5, -math.pi / 2 + math.pi / 5)
+        return [p for pair in zip(outer, inner) for p in pair]
+    if shape == "plus":
+        a, b = r * 0.38, r
+        return [(x - a, y - b), (x + a, y - b), (x + a, y - a), (x + b, y - a), (x + b, y + a), (x + a, y + a),
+                (x + a, y + b), (x - a, y + b), (x - a, y + a), (x - b, y + a), (x - b, y - a), (x - a, y - a)]
+    if shape == "hexagon":
+        return ring(6, r * 1.05, 0.0)
+    if shape == "pentagon":
+        return ring(5, r * 1.08)
+    if shape == "bowtie":
+        return [(x - r, y - r * 0.85), (x, y - r * 0.2), (x + r, y - r * 0.85), (x + r, y + r * 0.85), (x, y + r * 0.2),
+                (x - r, y + r * 0.85)]
+    return []
+
+
+def seat_badge(surface: pygame.Surface, seat: int, centre: tuple[float, float], radius: float = 8) -> None:
+    """A seat's mark: its colour in its own shape, outlined, so no seat is known by colour alone."""
+    x, y = centre
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    points = _shape_points(shape, x, y, radius)
+    if not points:
+        pygame.draw.circle(surface, seat_colour(seat), (round(x), round(y)), round(radius))
+        pygame.draw.circle(surface, (24, 16, 10), (round(x), round(y)), round(radius), 2)
+        return
+    pygame.draw.polygon(surface, seat_colour(seat), points)
+    pygame.draw.polygon(surface, (24, 16, 10), points, 2)

@@ -248,6 +248,8 @@ class TextField(Widget):
 class ScrollText(Widget):
     """Lines of text in a box with a mouse-wheel scroll; new lines can stick to the bottom."""
 
+    BADGE = 20      # room before a line that starts with a seat's badge
+
     def __init__(self, rect, lines: list[str] | None = None, size: int = 20, follow: bool = True,
                  colour=theme.CREAM, line_gap: int = 2) -> None:
         super().__init__(rect)
@@ -260,12 +262,14 @@ class ScrollText(Widget):
         self.set_lines(lines or [])
 
     def set_lines(self, lines: list, keep_scroll: bool = False) -> None:
-        """`lines` are strings or (string, colour) pairs; long ones are wrapped to the width."""
+        """`lines` are strings, (string, colour) pairs or (string, colour, seat) triples (the line
+        starts with that seat's badge); long ones are wrapped to the width."""
         wrapped = []
         for line in lines:
-            words, colour = (line, self.colour) if isinstance(line, str) else line
-            for part in theme.wrap_lines(words, self.size, self.rect.w - 16):
-                wrapped.append((part, colour))
+            words, colour, seat = (line, self.colour, None) if isinstance(line, str) else (*line, None)[:3]
+            indent = 0 if seat is None else self.BADGE
+            for k, part in enumerate(theme.wrap_lines(words, self.size, self.rect.w - 16 - indent)):
+                wrapped.append((part, colour, seat if k == 0 else None, indent))
         at_bottom = self.scroll >= self.max_scroll()
         self._wrapped = wrapped
         if self.follow and (at_bottom or not keep_scroll):
@@ -301,8 +305,10 @@ class ScrollText(Widget):
         y = self.rect.y + 6
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        for words, colour in self._wrapped[self.scroll: self.scroll + self.visible_lines()]:
-            theme.text(surface, words, (self.rect.x + 8, y), self.size, colour, shadow=False)
+        for words, colour, seat, indent in self._wrapped[self.scroll: self.scroll + self.visible_lines()]:
+            if seat is not None:
+                theme.seat_badge(surface, seat, (self.rect.x + 15, y + self.line_height() / 2), 6)
+            theme.text(surface, words, (self.rect.x + 8 + indent, y), self.size, colour, shadow=False)
             y += self.line_height()
         surface.set_clip(clip)
         if self.max_scroll() > 0:  # scroll bar

@@ -90,7 +90,7 @@ def test_rules_scene_shows_the_text_and_scrolls(driver, app):
     driver.press("Rules")
     scene = app.stack.top
     assert isinstance(scene, RulesScene)
-    assert any("Ties go to the defender" in line for line, _ in scene.body._wrapped)
+    assert any("Ties go to the defender" in line for line, *_ in scene.body._wrapped)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.body.rect.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0,
@@ -98,7 +98,7 @@ def test_rules_scene_shows_the_text_and_scrolls(driver, app):
     driver.frames()
     assert scene.body.scroll > 0
     driver.press("Our decisions")
-    assert any("Booty" in line for line, _ in scene.body._wrapped)
+    assert any("Booty" in line for line, *_ in scene.body._wrapped)
     driver.key(pygame.K_ESCAPE)
     assert not isinstance(app.stack.top, RulesScene)
 

@@ -177,7 +177,7 @@ class SetupScene(Scene):
         theme.text(surface, "Players", (546, 130), 26, theme.CREAM, anchor="midright")
         for s in range(self.players):
             y = ROW_Y + s * ROW_H
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[s % 10], (320, y + 20), 9)
+            theme.seat_badge(surface, s, (320, y + 20), 9)
             if self.kinds[s] != "human":
                 theme.text(surface, self.seat_name(s), (454, y + 20), 22, theme.MUTED, anchor="midleft")
         opts = pygame.Rect(760, 90, 500, 540)

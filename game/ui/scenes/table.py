@@ -26,6 +26,15 @@ LOG_RECT = pygame.Rect(918, 64, 350, 646)
 FINAL_LOOK = 3.0      # seconds the finished table stays up at normal animation speed
 
 
+def actor(event, players: int) -> int | None:
+    """The seat a log line is about (its badge starts the line), if the event names one."""
+    for key in ("seat", "shooter", "by"):
+        seat = event.get(key)
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+            return seat
+    return None
+
+
 class TableScene(Scene):
     def __init__(self, app, session: GameSession, autoplay: bool = False, exit_when_over: bool = False) -> None:
         super().__init__(app)
@@ -269,7 +278,7 @@ class TableScene(Scene):
                 words = ruleset.describe_event(e, match.names, None if reader == "public" else self.looker)
                 if words:
                     colour = theme.GOLD if e.kind in ("round", "game_over", "shootout") else theme.CREAM
-                    self._log_lines.append((words, colour))
+                    self._log_lines.append((words, colour, actor(e, match.players)))
             self._log_key = (reader, len(match.events))
             self.log.set_lines(self._log_lines, keep_scroll=True)
         return self._log_lines

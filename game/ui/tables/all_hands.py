@@ -408,10 +408,9 @@ class AllHandsBoard(Board):
 
     def _draw_rival(self, surface, view, s: int) -> None:
         r = self.rival_rect(s, view)
-        colour = theme.SEAT_COLOURS[s % 10]
         theme.panel(surface, r, dark=True)
-        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 6, 6, r.h - 12), border_radius=3)
-        theme.text(surface, self.name(s)[:14], (r.x + 18, r.y + 8), 22, theme.CREAM)
+        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
+        theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
         if s == view["dealer"]:
             theme.badge(surface, "D", (r.right - 16, r.y + 16), theme.BRASS, 18, 10)
         for i in range(min(view["counts"][s], 8)):

@@ -72,7 +72,7 @@ class Board:
     @staticmethod
     def seat_mark(surface: pygame.Surface, match: Any, seat: int, centre: tuple[int, int]) -> None:
         """A seat's mark beside its name off the table (results): its colour, unless the game has its own."""
-        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], centre, 9)
+        theme.seat_badge(surface, seat, centre, 10)
 
     @staticmethod
     def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:

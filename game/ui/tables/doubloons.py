@@ -450,9 +450,8 @@ class DoubloonsBoard(ClickBoard):
             pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         if ("seat", s) in targets:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
-        colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
-        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 8, 6, 26), border_radius=3)
-        theme.text(surface, self.name(s)[:14], (r.x + 18, r.y + 8), 22, theme.CREAM)
+        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
+        theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
         coin = theme.scaled("coin_1.png", (24, 24))
         surface.blit(coin, (r.x + 16, r.y + 38))
         theme.text(surface, str(view["coins"][s]), (r.x + 44, r.y + 38), 24, theme.GOLD, bold=True)

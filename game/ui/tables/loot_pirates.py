@@ -497,7 +497,8 @@ class LootPiratesBoard(Board):
         surface.blit(body, r.topleft)
         pygame.draw.rect(surface, theme.BRASS, r, width=2, border_radius=12)
         kind = self.session.seats[seat]
-        theme.text(surface, self.name(seat), (r.x + 10, r.y + 5), 22, theme.CREAM)
+        theme.seat_badge(surface, seat, (r.x + 16, r.y + 14), 8)
+        theme.text(surface, self.name(seat), (r.x + 29, r.y + 5), 22, theme.CREAM)
         if kind != "human":
             tag = "AI " + ("random" if kind == "random" else kind[3:])
             theme.text(surface, tag, (r.right - (42 if seat == view["captain"] else 8), r.y + 7), 17,

@@ -385,10 +385,9 @@ class StolenTreasureBoard(ClickBoard):
         if d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
                 (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions):
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
-        colour = theme.SEAT_COLOURS[s % len(theme.SEAT_COLOURS)]
-        pygame.draw.rect(surface, colour, (r.x + 6, r.y + 8, 6, 26), border_radius=3)
+        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
         buried = f"buried {view['scores_shown'][s]}"     # not their score: bad treasure in hand is hidden
-        theme.text(surface, theme.fit(self.name(s), 22, r.w - 30 - theme.font(20).size(buried)[0]), (r.x + 18, r.y + 8),
+        theme.text(surface, theme.fit(self.name(s), 22, r.w - 40 - theme.font(20).size(buried)[0]), (r.x + 28, r.y + 8),
                    22, theme.CREAM)
         theme.text(surface, buried, (r.right - 10, r.y + 10), 20, theme.GOLD, anchor="topright")
         count = view["counts"][s]
