@@ -125,13 +125,58 @@ class Tour(InputDriver):
                 self.press("Done")
             else:
                 table.play(d.seat, Action.of("decline"))
+        for _ in range(200):                  # the final table stays up until a click
+            if isinstance(app.stack.top, ResultsScene):
+                break
+            self.click((450, 330))
         self.frames(3)
         self.shot("11_results")
+        self.new_screens()
         self.all_hands()
         self.privateer()
         self.doubloons()
         self.stolen_treasure()
         app.shutdown()
+
+    def new_screens(self) -> None:
+        """Replay, past games, statistics, learn to play, the hint and undo."""
+        from game.ui.scenes.learn import start_lesson
+
+        app = self.app
+        self.press("Replay")
+        for _ in range(25):
+            self.key(pygame.K_RIGHT)
+        self.frames(30)
+        self.shot("12_replay")
+        self.press("Close")
+        self.press("Title")
+        self.press("Past games")
+        self.shot("13_past_games")
+        self.press("Back")
+        self.press("Statistics")
+        self.shot("14_statistics")
+        self.press("Back")
+        self.press("Learn to play")
+        self.shot("15_learn_menu")
+        app.stack.reset(TitleScene(app))
+        start_lesson(app, "doubloons")
+        table = app.stack.top
+        self.click(table.lesson.next_button.rect.center)
+        self.until(lambda: table.board.decision() is not None and not table.board.busy())
+        self.frames(10)
+        self.shot("16_learn_step")
+        self.click(table.lesson.leave_button.rect.center)
+        self.press("Hint")
+        self.until(lambda: table.hint.advice is not None)
+        self.frames(10)
+        self.shot("17_hint")
+        self.press("No thanks")
+        card = next(a for a in table.board.decision().actions if a.kind == "play")
+        table.play(0, card)
+        self.frames(5)
+        self.hover(table.undo_button.rect.center)
+        self.shot("18_undo")
+        app.stack.reset(TitleScene(app))
 
     def privateer(self) -> None:
         """Privateer: setup on the hex ocean, the barrel roll, a die and ship picked with their moves lit."""

@@ -47,3 +47,28 @@ def test_the_final_table_stays_up_until_a_click_before_the_results(app, driver):
     assert app.stack.top is table                         # the winning position is on screen first
     driver.click((457, 300))
     driver.until(lambda: isinstance(app.stack.top, ResultsScene), limit=300)
+
+
+def test_a_last_summary_is_put_away_by_a_click_and_the_next_click_gives_the_results(app, driver):
+    """Loot Pirates ends on a volley summary: the click that closes it must not be lost (it was:
+    the table waited for the summary to go and the summary waited for a click it never got)."""
+    import random
+
+    from game.ai.seats import make_heuristic
+    from game.ui.scenes.table import TableScene
+
+    session = GameSession.new("loot_pirates", 3, ["human", "ai:easy", "ai:easy"], {"booty": 6}, seed=5,
+                              settings=app.settings, autosave=False)
+    match = session.match
+    captains = [make_heuristic("loot_pirates", random.Random(s)) for s in range(3)]
+    table = TableScene(app, session)
+    app.stack.push(table)
+    while not match.is_over():
+        d = match.pending()[0]
+        match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
+    driver.frames(5)
+    assert table.board.summary is not None and table.board.busy()
+    driver.click((457, 300))
+    assert table.board.summary is None
+    driver.click((457, 300))
+    driver.until(lambda: isinstance(app.stack.top, ResultsScene), limit=300)

@@ -92,7 +92,8 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
             return "Nobody dropped or was hit: no booty shared this round."
         who = ", ".join(_name(names, s) for s in event["seats"])
         extra = f" ({coins(event['from_reserve'])} from the reserve)" if event["from_reserve"] else ""
-        return f"{who} each take {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
+        verb = "each take" if len(event["seats"]) > 1 else "takes"
+        return f"{who} {verb} {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
     if k == "shootout":
         return "A tie! " + " and ".join(_name(names, s) for s in event["seats"]) + " fight a shoot-out."
     if k == "duel_result":

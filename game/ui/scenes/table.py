@@ -193,6 +193,10 @@ class TableScene(Scene):
         if self.session.match.is_over() and not self.exit_when_over and (
                 event.type == pygame.MOUSEBUTTONDOWN or
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            if self.board.busy():          # the last summary first (a click puts it away), then the results
+                if not self.board.handle(event):
+                    self.board.skip()
+                return True
             self._to_results = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL \
