@@ -76,6 +76,7 @@ class LessonGuide:
                                   pygame.K_RETURN)
         self.leave_button = Button((0, 0, 110, 40), "Leave", self.leave, "End the lesson; the game goes on", size=22)
         self.done = False
+        self.target: pygame.Rect | None = None       # where the step points, found once a frame in update
 
     @property
     def step(self) -> Step:
@@ -109,7 +110,7 @@ class LessonGuide:
     def _place(self) -> None:
         from game.ui.scenes.table import LOG_RECT
 
-        target = region(self.table, self.step)
+        self.target = target = region(self.table, self.step)
         lines = len(theme.wrap_lines(self.step.say, 20, BOX_W - 28))
         self.box.size = (BOX_W, 38 + lines * theme.font(20).get_linesize() + 72)
         self.box.topleft = (LOG_RECT.x, LOG_RECT.y + 44)
@@ -128,7 +129,7 @@ class LessonGuide:
         return event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        target = region(self.table, self.step)
+        target = self.target
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 200.0)
         if target is not None:
             ring = target.inflate(12, 12)
@@ -145,7 +146,7 @@ class LessonGuide:
         theme.text(surface, f"Learn to play - step {self.index + 1} of {len(self.lesson.steps)}",
                    (self.box.x + 14, self.box.y + 10), 19, theme.GOLD, bold=True)
         theme.text(surface, self.step.say, (self.box.x + 14, self.box.y + 38), 20, theme.CREAM, width=BOX_W - 28)
-        if self.step.wait and move_spot(self.table, self.step) is None and self.table.board.decision() is None:
+        if self.step.wait and self.table.board.decision() is None:
             theme.text(surface, "(waiting for the captains...)", (self.box.x + 140, self.box.bottom - 40), 17,
                        theme.MUTED)
         for b in (self.next_button, self.leave_button):

@@ -15,7 +15,8 @@ import pygame
 from game.engine.errors import SaveFileError
 from game.engine.savefile import load_match
 from game.engine.timeline import Timeline
-from game.ui import theme
+from game.ui import theme, widgets
+from game.ui.scene import Scene
 from game.ui.scenes.table import LOG_RECT, TableScene
 from game.ui.tables import make_board
 from game.ui.widgets import Button, ScrollText
@@ -196,18 +197,11 @@ class ReplayScene(TableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.open_card(event.pos):
             return True
-        for w in reversed(self.widgets):
-            if w.handle(event):
-                return True
-        if self.board.handle(event):
+        if self.board.handle(event):        # no decision here: hovering and summaries only
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
+        return Scene.handle(self, event)     # the replay's buttons, and Esc closes it
 
-    def back(self) -> None:
-        self.app.stack.pop()
+    back = Scene.back
 
     def on_exit(self) -> None:
         """A replay has no worker and no autosave to close."""
@@ -221,17 +215,13 @@ class ReplayScene(TableScene):
         if visible:
             self.board.on_events(visible, self.view)
         self.board.update(dt, self.view)
-        if self.looker is None and not match.is_over():
-            self._fresh_board()
         if self.playing and not self.board.busy():
             self.wait -= dt
             if self.wait <= 0:
                 self.step()
         self._label_buttons()
         if self.on_top:
-            tip = self.board.tooltip(self.app.mouse, self.view)
-            from game.ui import widgets
-            tip = widgets.hovered_tooltip(self.widgets, self.app.mouse) or tip
+            tip = widgets.hovered_tooltip(self.widgets, self.app.mouse) or self.board.tooltip(self.app.mouse, self.view)
             if tip:
                 self.app.tooltip.offer(tip, self.app.mouse)
 

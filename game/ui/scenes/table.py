@@ -141,7 +141,8 @@ class TableScene(Scene):
             return
         self.hint.ask(self.looker, self.view, decision)
 
-    def _update_undo(self) -> None:
+    def _update_header(self) -> None:
+        """Undo and Hint: shown to a human looker; Undo greyed out, with its reason, when refused."""
         button = self.undo_button
         button.visible = self.looker is not None and not self.hidden and self.session.is_human(self.looker)
         self.hint_button.visible = button.visible and not self.session.match.is_over()
@@ -233,7 +234,7 @@ class TableScene(Scene):
         self.hint.update()
         if self.lesson is not None:
             self.lesson.update()
-        self._update_undo()
+        self._update_header()
         tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
         if tip:
             self.app.tooltip.offer(tip, self.app.mouse)

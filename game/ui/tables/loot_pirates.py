@@ -112,7 +112,7 @@ class LootPiratesBoard(Board):
             elif k == "shot":
                 start = self.seat_centre(e["shooter"], n)
                 end = self.seat_centre(e["target"], n)
-                colour = theme.SEAT_COLOURS[e["shooter"] % 10]
+                colour = theme.seat_colour(e["shooter"])
                 self.anims.add(tracer(start, end, colour, 0.4, shot_delay, tag="shot"))
                 if e["hit"]:
                     self.anims.add(popping("hit.png", end, 0.7, shot_delay + 0.35, tag="shot", size=52))
@@ -464,7 +464,7 @@ class LootPiratesBoard(Board):
             u = d.normalize()
             edge = min(SEAT_W / 2 / max(abs(u.x), 1e-6), SEAT_H / 2 / max(abs(u.y), 1e-6))
             start, end = a + u * (edge + 30), b - u * (edge + 14)
-            colour = theme.SEAT_COLOURS[s % 10]
+            colour = theme.seat_colour(s)
             side = pygame.Vector2(-u.y, u.x) * 6   # two pirates aiming at each other: keep both arrows visible
             start, end = start + side, end + side
             pygame.draw.line(surface, (0, 0, 0), start + (1, 2), end + (1, 2), 5)
@@ -481,7 +481,7 @@ class LootPiratesBoard(Board):
     def _draw_seat(self, surface, view, seat: int, gold: int, reveal) -> None:
         n = view["players"]
         r = self.seat_rect(seat, n)
-        colour = theme.SEAT_COLOURS[seat % 10]
+        colour = theme.seat_colour(seat)
         me = seat == self.looker
         out = view["duelists"] and seat not in view["duelists"]
         if me:
