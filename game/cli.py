@@ -48,7 +48,7 @@ def _build_parser() -> _Parser:
     games.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     def game_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", help="loot_pirates, all_hands, privateer, doubloons or stolen_treasure")
+        p.add_argument("game", help="the game, by the name `games` lists (loot_pirates, all_hands, ...)")
         p.add_argument("--players", type=int, help="number of players")
         p.add_argument("--seats", help="comma list per seat: human, random, ai:easy|normal|hard")
         p.add_argument("--seed", type=int, help="random seed (same seed + same moves = same game)")

@@ -16,7 +16,7 @@ from game.engine import Match
 from game.engine.ruleset import registry
 from game.engine.savefile import save_match
 
-GAMES = ("loot_pirates", "all_hands", "privateer", "doubloons", "stolen_treasure")
+GAMES = registry.names()
 
 
 def autosave(tmp_path, game="loot_pirates", moves=12, seed=5):

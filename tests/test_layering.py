@@ -38,3 +38,21 @@ def test_importing_and_playing_a_game_loads_no_pygame():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+LAYERS = ("engine", "rules", "ai", "ui")     # each may import only the layers before it
+
+
+def test_imports_only_go_down_the_layers_ui_ai_rules_engine():
+    offenders = []
+    for rank, layer in enumerate(LAYERS):
+        allowed = set(LAYERS[:rank + 1])
+        for path in (PACKAGE / layer).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                    [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else []
+                for name in names:
+                    parts = name.split(".")
+                    if parts[0] == "game" and len(parts) > 1 and parts[1] in LAYERS and parts[1] not in allowed:
+                        offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno} imports {name}")
+    assert not offenders, f"imports against the layers: {offenders}"

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands.hands import distance, score
 
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,

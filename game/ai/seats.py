@@ -12,6 +12,7 @@ from typing import Any, Callable, Protocol
 
 from game.ai.profile import SearchProfile
 from game.ai.search_seat import BUDGETS, TREES, SearchSeat, level_budget
+from game.engine import plugins
 from game.engine.errors import OptionError
 from game.engine.ruleset import registry
 from game.engine.values import Action, Decision
@@ -40,32 +41,20 @@ class RandomSeat:
 
 
 HeuristicFactory = Callable[[random.Random, str], Seat]
-_heuristics: dict[str, HeuristicFactory] = {}
-_randoms: dict[str, HeuristicFactory] = {}
-_profiles: dict[str, Callable[[], SearchProfile]] = {}
 
 
-def register_heuristic(game: str, factory: HeuristicFactory) -> None:
-    _heuristics[game] = factory
-
-
-def register_random(game: str, factory: HeuristicFactory) -> None:
-    """A game whose moves are built in small steps (a bid card by card) can say what a random
-    *complete* move is, so a random seat plays the game instead of wandering in its steps."""
-    _randoms[game] = factory
-
-
-def register_profile(game: str, make: Callable[[], SearchProfile]) -> None:
-    """How the search plays one game (rollout policy, estimate, move pruning, vetoes)."""
-    _profiles[game] = make
+def _part(game: str, part: str) -> Any:
+    """A part of the game's plugin (captain, random_captain, search_profile), or None."""
+    plugin = plugins.plugin(game)
+    return plugin.load(part) if plugin else None
 
 
 def search_profile(game: str) -> SearchProfile:
     """The game's own profile, or the default: its heuristic (or random) seat as policy, play to the end."""
-    _load_heuristics()
-    if game in _profiles:
-        return _profiles[game]()
-    policy = _heuristics.get(game) or _randoms.get(game)
+    make = _part(game, "search_profile")
+    if make is not None:
+        return make()
+    policy = _part(game, "captain") or _part(game, "random_captain")
     return SearchProfile(make_policy=(lambda rng: policy(rng, "normal")) if policy else RandomSeat,
                          rollout_depth=500)
 
@@ -93,9 +82,8 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
     position from a view, and fall back on the heuristic otherwise. Games
     without a heuristic of their own play randomly at Easy.
     """
-    _load_heuristics()
     if word == "random":
-        factory = _randoms.get(game)
+        factory = _part(game, "random_captain")
         return factory(rng, "random") if factory else RandomSeat(rng)
     level = word[3:] if word.startswith("ai:") else ""
     if level not in LEVELS:
@@ -108,10 +96,6 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
 
 def make_heuristic(game: str, rng: random.Random, level: str = "normal") -> Seat:
     """The game's rule-of-thumb seat (random if it has none): Easy's brain, and the search's rollout policy."""
-    _load_heuristics()
-    factory = _heuristics.get(game)
+    factory = _part(game, "captain")
     return factory(rng, level) if factory else RandomSeat(rng)
 
-
-def _load_heuristics() -> None:
-    import game.ai.heuristics  # noqa: F401  (registers each game's heuristic seat)

@@ -156,37 +156,47 @@ class Ruleset(ABC):
 
 
 class _Registry:
-    """Ruleset instances by name; rules packages register themselves on import."""
+    """Ruleset instances by name: every game plugin's (game.engine.plugins), then any registered
+    directly (tests' toy games)."""
 
     def __init__(self) -> None:
-        self._rulesets: dict[str, Ruleset] = {}
+        self._made: dict[str, Ruleset] = {}          # one instance per plugin game, made on first use
+        self._direct: dict[str, Ruleset] = {}
 
     def register(self, ruleset: Ruleset) -> Ruleset:
-        _load_builtin_rules()  # built-in games always come first in listings
-        self._rulesets[ruleset.name] = ruleset
+        self._direct[ruleset.name] = ruleset
         return ruleset
 
     def unregister(self, name: str) -> None:
-        self._rulesets.pop(name, None)
+        self._direct.pop(name, None)
+
+    def _rulesets(self) -> dict[str, Ruleset]:
+        from game.engine import plugins
+
+        games: dict[str, Ruleset] = {}
+        for plugin in plugins.discover():
+            if plugin.name not in self._made:
+                self._made[plugin.name] = plugin.load("ruleset")()
+            games[plugin.name] = self._made[plugin.name]
+        games.update(self._direct)
+        return games
 
     def get(self, name: str) -> Ruleset:
-        _load_builtin_rules()
+        ruleset = self._direct.get(name) or self._made.get(name)
+        if ruleset is not None:
+            return ruleset
+        games = self._rulesets()
         try:
-            return self._rulesets[name]
+            return games[name]
         except KeyError:
-            raise OptionError(f"unknown game {name!r}; choose one of: {', '.join(self.names())}") from None
+            raise OptionError(f"unknown game {name!r}; choose one of: {', '.join(games)}") from None
 
     def names(self) -> list[str]:
-        _load_builtin_rules()
-        return list(self._rulesets)
+        return list(self._rulesets())
 
     def all(self) -> list[Ruleset]:
-        _load_builtin_rules()
-        return list(self._rulesets.values())
+        return list(self._rulesets().values())
 
 
 registry = _Registry()
 
-
-def _load_builtin_rules() -> None:
-    import game.rules  # noqa: F401  (registers every built-in game on import)

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game import __version__
-from game.ui import card_faces, doubloons_faces, sound, stolen_treasure_faces, theme
+from game.ui import sound, theme
 from game.ui.scene import SceneStack
 from game.ui.settings import Settings
 from game.ui.widgets import Tooltip
@@ -31,9 +31,6 @@ class App:
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()
-        card_faces.reset()
-        doubloons_faces.reset()
-        stolen_treasure_faces.reset()
         sound.reset()
         self.settings = settings or Settings.load()
         self.direct = direct or {}

@@ -34,6 +34,18 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "plus", "hexag
 FONT_SCALE = 0.7
 DISPLAY_FROM = 34      # bold text this large (titles, banners) is set in the display face
 
+_SESSION_CACHES: list = []
+
+
+def session_cache(maxsize: int | None = 128):
+    """lru_cache for anything drawn with this pygame session's fonts and images (card faces,
+    sprites): reset_caches forgets them all, so no module has to be told about a new session."""
+    def wrap(function):
+        cached = lru_cache(maxsize=maxsize)(function)
+        _SESSION_CACHES.append(cached)
+        return cached
+    return wrap
+
 
 @lru_cache(maxsize=8)
 def font_file(name: str) -> str:
@@ -44,24 +56,24 @@ def font_file(name: str) -> str:
     return str(resources.files(package) / "files" / file)
 
 
-@lru_cache(maxsize=128)
+@session_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     face = "display" if bold and size >= DISPLAY_FROM else "bold" if bold else "text"
     return pygame.font.Font(font_file(face), max(6, round(size * FONT_SCALE)))
 
 
-@lru_cache(maxsize=None)
+@session_cache(maxsize=None)
 def image(name: str) -> pygame.Surface:
     surf = pygame.image.load(str(paths.asset(name)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=256)
+@session_cache(maxsize=256)
 def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(image(name), size)
 
 
-@lru_cache(maxsize=256)
+@session_cache(maxsize=256)
 def nine_slice(name: str, size: tuple[int, int], corner: int = 16) -> pygame.Surface:
     """Stretch a panel sprite to `size` keeping its corners crisp."""
     src = image(name)
@@ -84,7 +96,7 @@ def nine_slice(name: str, size: tuple[int, int], corner: int = 16) -> pygame.Sur
 
 def reset_caches() -> None:
     """Fonts and converted images belong to one pygame session: forget them on a new one."""
-    for cached in (font, image, scaled, nine_slice, wrap_lines):
+    for cached in _SESSION_CACHES:
         cached.cache_clear()
 
 
@@ -116,7 +128,7 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
-@lru_cache(maxsize=8192)
+@session_cache(maxsize=8192)
 def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Split text into lines that fit `width` (Font.size cannot measure wrapped text)."""
     f = font(size, bold)

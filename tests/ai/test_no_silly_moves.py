@@ -15,8 +15,7 @@ from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import make_heuristic, search_profile
 from game.engine import Action, Match, registry
-from game.rules.all_hands import cards as AHC
-from game.rules.doubloons import data as DD
+from game.rules.all_hands import data as AHC
 from game.rules.stolen_treasure import data as SD
 from tests.rules import doubloons_table as dt
 from tests.rules import stolen_treasure_table as st

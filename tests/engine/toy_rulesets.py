@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.engine import PASS, Action, Commits, Decision, Event, ReactionWindow, Result, Ruleset
+from game.engine import Action, Commits, Decision, Event, ReactionWindow, Result, Ruleset
 from game.engine.options import OptionSpec
 
 

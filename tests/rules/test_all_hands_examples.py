@@ -3,7 +3,7 @@
 import pytest
 
 from game.engine import Action, IllegalAction, Match, registry
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands.hands import is_winning, score
 
 AH = registry.get("all_hands")

@@ -2,7 +2,7 @@
 
 from hypothesis import given, settings
 
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from tests.rules.harness import PROPERTY, games, played_out
 
 

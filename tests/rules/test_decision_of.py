@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import Match, registry
 
-GAMES = ("loot_pirates", "all_hands", "privateer", "doubloons", "stolen_treasure")
+GAMES = registry.names()
 
 
 @pytest.mark.parametrize("game", GAMES)

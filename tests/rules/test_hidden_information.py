@@ -20,7 +20,7 @@ from game.engine import registry
 from game.engine.match import Match
 from tests.rules.harness import games, policy
 
-GAMES = ("loot_pirates", "all_hands", "privateer", "doubloons", "stolen_treasure")
+GAMES = registry.names()
 
 
 def table_for(ruleset, state, seat):

@@ -8,7 +8,7 @@ import sys
 
 import pygame
 
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession

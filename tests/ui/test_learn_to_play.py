@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui.learn.guide import move_spot, region
-from game.ui.learn.lessons import LESSONS
+from game.ui.learn.lessons import lessons
 from game.ui.scenes.learn import LearnMenuScene
 from game.ui.scenes.table import TableScene
 
@@ -43,7 +43,7 @@ def follow(driver, table: TableScene) -> list[int]:
     raise AssertionError(f"the lesson did not end; stuck at step {table.lesson.index}")
 
 
-@pytest.mark.parametrize("game", sorted(LESSONS))
+@pytest.mark.parametrize("game", sorted(lessons()))
 def test_a_guided_first_game_is_completed_by_clicking_what_it_asks(app, driver, game):
     driver.press("Learn to play")
     assert isinstance(app.stack.top, LearnMenuScene)
@@ -52,7 +52,7 @@ def test_a_guided_first_game_is_completed_by_clicking_what_it_asks(app, driver, 
     table = app.stack.top
     assert isinstance(table, TableScene) and table.lesson is not None
     seen = follow(driver, table)
-    assert seen == list(range(len(LESSONS[game].steps)))      # every step, in order
+    assert seen == list(range(len(lessons()[game].steps)))      # every step, in order
     assert app.stack.top is table and table.lesson is None     # and then a normal game goes on
     assert table.session.seats[0] == "human" and not table.session.match.is_over()
     table.session.close()

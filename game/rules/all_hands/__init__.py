@@ -1,5 +1,1 @@
 """All Hands on Deck! (all_hands_on_deck.txt): a pirate auction for a seaworthy crew."""
-
-from game.rules.all_hands.ruleset import AllHands
-
-__all__ = ["AllHands"]

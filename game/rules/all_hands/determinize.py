@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from game.engine.decks import Unseen
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands.state import AHState
 
 PUBLIC_OPTIONS = ("brawl", "cutpurse", "eight", "plunder", "order", "king")   # choices the table can see

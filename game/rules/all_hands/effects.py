@@ -13,7 +13,7 @@ import random
 from typing import Any, Callable
 
 from game.engine.values import Action, Event
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 
 
 def bid_cards(state: Any, besides: int) -> list[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.all_hands.cards import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
+from game.rules.all_hands.data import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
 
 
 def _ranks_by_crew(cards) -> list[set[int]]:

@@ -19,7 +19,7 @@ from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands.effects import ANSWERS, EFFECTS
 from game.rules.all_hands import text
 from game.rules.all_hands.hands import is_winning, score, winning_runs

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 
 if TYPE_CHECKING:
     from game.rules.all_hands.state import AHState

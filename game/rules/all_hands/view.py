@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.lens import HandsLens, key
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands.determinize import public_choice
 from game.rules.all_hands.state import AHState
 

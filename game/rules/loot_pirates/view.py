@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from game.engine.lens import Lens, key
 from game.rules.loot_pirates import data

@@ -21,12 +21,12 @@ from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
+from game.rules.privateer import effects as gambits
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
 
-RED, BLUE, YELLOW, GREEN, GRAY, BLACK = range(6)    # commodore cards 1-6 (their gambits in data.GAMBITS)
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
 
@@ -162,9 +162,6 @@ class Privateer(Ruleset):
             return 0
         return self._take_gold(state, state.seat_of_ship(ship), amount)
 
-    def _gambit_ready(self, state: PState, slot: int, colour: int) -> bool:
-        return state.fleets[slot] == colour and not state.gambit_used[slot]
-
     # ---- decisions ------------------------------------------------------------------------
     def pending(self, state: PState) -> list[Decision]:
         if state.phase == "over":
@@ -204,7 +201,7 @@ class Privateer(Ruleset):
             return [self._dice_decision(state, ocean, slot, seat)]
         if state.phase == "spend":
             return [Decision(seat, "spend", "Spend a die: choose the die, a ship and a direction.",
-                             tuple(self._spend_actions(state, slot) + self._gambit_actions(state, slot)))]
+                             tuple(self._spend_actions(state, slot) + gambits.dice_gambits(state, slot)))]
         return []
 
     def _colour(self, state: PState, slot: int) -> str:
@@ -235,11 +232,7 @@ class Privateer(Ruleset):
             options = tuple(range(low, min(n * (D.DICE_PER_SHIP - 1), D.CANNON_SUPPLY) + 1))
             prompt = f"Choose your {D.DICE_PER_SHIP * n} dice: how many cannonballs?"
         acts = [Action.of("dice", cannons=c) for c in options]
-        if self._gambit_ready(state, slot, BLACK) and state.gold[seat] >= D.THIRD_SHIP_COST \
-                and len(state.fleet_ships(state.fleets[slot])) < D.SHIPS_PER_FLEET:
-            mine = state.fleet_ships(state.fleets[slot])
-            spots = sorted({h for s in mine for h in neighbours(as_hex(state.ships[s])) if self._empty(state, ocean, h)})
-            acts += [Action.of("gambit", name="reinforce", hex=h) for h in spots]
+        acts += gambits.reinforcements(state, slot, seat, lambda h: self._empty(state, ocean, h))
         return Decision(seat, "dice", prompt, tuple(acts))
 
     def _board_decision(self, state: PState, ocean: Ocean) -> Decision:
@@ -262,23 +255,6 @@ class Privateer(Ruleset):
 
     def _ships_with_dice(self, state: PState, slot: int) -> list[int]:
         return [s for s in state.fleet_ships(state.fleets[slot]) if s not in state.fresh]
-
-    def _gambit_actions(self, state: PState, slot: int) -> list[Action]:
-        """The dice gambits belong right after the roll, before any die is spent."""
-        if any(used for _, _, used in state.dice):
-            return []
-        faces = sorted({(k, f) for k, f, _ in state.dice})
-        if self._gambit_ready(state, slot, RED):
-            return [Action.of("gambit", name="reroll", kind=k, face=f) for k, f in faces]
-        if self._gambit_ready(state, slot, BLUE):
-            return [Action.of("gambit", name="trim", face=f, to=t) for k, f in faces if k == "sail"
-                    for t in sorted(set(D.SAIL_FACES)) if t != f]
-        if self._gambit_ready(state, slot, YELLOW):
-            return [Action.of("gambit", name="double_shot", face=f, to=t) for k, f in faces if k == "cannon"
-                    for t in D.CANNON_FACES if t != f]
-        if self._gambit_ready(state, slot, GREEN):
-            return [Action.of("gambit", name="pilot")]
-        return []
 
     def _spend_actions(self, state: PState, slot: int) -> list[Action]:
         return list(self._spends(state, slot))
@@ -314,7 +290,7 @@ class Privateer(Ruleset):
         q, r = state.ships[ship]
         dq, dr = DIRECTIONS[d % 6]
         path: list[Hex] = []
-        pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
+        pilot = state.pilot and not blown   # Local Pilot (effects.py): the sailing fleet only and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
             q, r = q + dq, r + dr
             nxt = (q, r)
@@ -331,7 +307,6 @@ class Privateer(Ruleset):
                 return path, "desert", None
             if occ is not None and not self._friendly(state, ship, occ):
                 return path, "board", occ
-            pos = nxt
         return path, "end", None
 
     def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
@@ -351,12 +326,14 @@ class Privateer(Ruleset):
             self._apply_grudge(state, seat, action, rng, ev)
         elif phase == "dice":
             if action.kind == "gambit":
-                self._reinforce(state, seat, action, ev)
+                ev.append(gambits.reinforce(state, seat, action,
+                                            lambda h: self._launch(state, state.slot, h, ev, "reinforced")))
             else:
                 self._roll(state, seat, action["cannons"], rng, ev)
         elif phase == "spend":
             if action.kind == "gambit":
-                self._dice_gambit(state, action, rng, ev)
+                ev.append(gambits.play_dice_gambit(state, action, rng))
+                self._continue_turn(state, rng, ev)
             else:
                 self._spend(state, seat, action, rng, ev)
         elif phase == "grapple":
@@ -535,14 +512,6 @@ class Privateer(Ruleset):
             self._next_seat(state, ev, rng)
             self._begin_turn(state, ev, rng)
 
-    def _reinforce(self, state: PState, seat: int, action: Action, ev: list[Event]) -> None:
-        slot = state.slot
-        state.gambit_used[slot] = True
-        state.gold[seat] -= D.THIRD_SHIP_COST
-        state.treasure += D.THIRD_SHIP_COST
-        ship = self._launch(state, slot, action["hex"], ev, "reinforced")
-        ev.append(Event.of("gambit", seat=seat, name="reinforce", ship=ship))
-
     def _roll(self, state: PState, seat: int, cannons: int, rng: random.Random, ev: list[Event]) -> None:
         n = len(self._ships_with_dice(state, state.slot))
         total = 3 if (n == 1 and state.rules.get("desperation")) else D.DICE_PER_SHIP * n
@@ -551,21 +520,6 @@ class Privateer(Ruleset):
         state.dice = dice
         state.phase = "spend"
         ev.append(Event.of("barrel", seat=seat, dice=tuple((k, f) for k, f, _ in dice)))
-        self._continue_turn(state, rng, ev)
-
-    def _dice_gambit(self, state: PState, action: Action, rng: random.Random, ev: list[Event]) -> None:
-        slot, name = state.slot, action["name"]
-        state.gambit_used[slot] = True
-        if name == "pilot":
-            state.pilot = True
-        else:
-            kind = action.get("kind") or ("sail" if name == "trim" else "cannon")
-            die = next(x for x in state.dice if not x[2] and x[0] == kind and x[1] == action["face"])
-            if name == "reroll":
-                die[1] = rng.choice(D.SAIL_FACES if kind == "sail" else D.CANNON_FACES)
-            else:
-                die[1] = action["to"]
-        ev.append(Event.of("gambit", seat=state.current, name=name, dice=tuple((k, f) for k, f, _ in state.dice)))
         self._continue_turn(state, rng, ev)
 
     def _spend(self, state: PState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
@@ -648,23 +602,17 @@ class Privateer(Ruleset):
             ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=(), winner=ship, merchant=True, bonus=bonus))
             self._settle_boarding(state, ship, enemy)
             return
-        for side in (ship, enemy):
-            k = state.fleets.index(fleet_of(side)) if fleet_of(side) in state.fleets else None
-            if k is not None and self._gambit_ready(state, k, GRAY) and side not in state.grudge:
-                state.boarding["gray"] = state.owner[k]
-                state.boarding["gray_ship"] = side
-                state.phase = "grapple"
-                return
+        if gambits.grapple_offer(state, ship, enemy):
+            state.phase = "grapple"
+            return
         self._roll_boarding(state, False, rng, ev)
 
     def _roll_boarding(self, state: PState, grapple: bool, rng: random.Random, ev: list[Event]) -> None:
         b = state.boarding
         ship, enemy = b["attacker"], b["defender"]
         if grapple:
-            k = state.fleets.index(fleet_of(b["gray_ship"]))
-            state.gambit_used[k] = True
-            winner = b["gray_ship"]
-            ev.append(Event.of("gambit", seat=b["gray"], name="grapple"))
+            winner, played = gambits.grapple(state)
+            ev.append(played)
             ev.append(Event.of("boarding", ship=ship, enemy=enemy, rolls=(), winner=winner, merchant=False, bonus=0))
         else:
             rolls = []

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine.ruleset import registry
 from game.ui import theme
-from game.ui.learn.lessons import LESSONS
+from game.ui.learn.lessons import lessons
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -17,7 +17,7 @@ def start_lesson(app, game: str, replace: bool = False) -> None:
     from game.ui.scenes.table import TableScene
     from game.ui.session import GameSession
 
-    lesson = LESSONS[game]
+    lesson = lessons()[game]
     seats = ["human"] + ["ai:easy"] * (lesson.players - 1)
     session = GameSession.new(game, lesson.players, seats, seed=lesson.seed, settings=app.settings)
     table = TableScene(app, session)
@@ -32,7 +32,7 @@ class LearnMenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets = []
-        for i, ruleset in enumerate(r for r in registry.all() if r.name in LESSONS):
+        for i, ruleset in enumerate(r for r in registry.all() if r.name in lessons()):
             self.widgets.append(Button((440, 150 + i * 70, 400, 56), ruleset.title,
                                        lambda n=ruleset.name: start_lesson(self.app, n, replace=True),
                                        ruleset.blurb, size=28))

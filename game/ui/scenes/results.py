@@ -79,10 +79,9 @@ class ResultsScene(Scene):
         theme.text(surface, fill_names(result.summary, names), (640, 144), 26, theme.CREAM, anchor="midtop",
                    width=1100)
         ranked = ranking(result, match.players)
-        from game.ui.tables import BOARDS
-        from game.ui.tables.base import GenericBoard
+        from game.ui.tables import board_class
 
-        board = BOARDS.get(match.ruleset.name, GenericBoard)
+        board = board_class(match.ruleset.name)
         box = pygame.Rect(0, 0, 520, 46 + 38 * len(ranked))
         box.midtop = (640, 190)
         theme.panel(surface, box)

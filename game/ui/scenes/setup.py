@@ -135,10 +135,10 @@ class SetupScene(Scene):
         self.options[name] = value
 
     def learn(self) -> None:
-        from game.ui.learn.lessons import LESSONS
+        from game.ui.learn.lessons import lessons
         from game.ui.scenes.learn import start_lesson
 
-        if self.game in LESSONS:
+        if self.game in lessons():
             start_lesson(self.app, self.game, replace=True)
 
     def start(self) -> None:

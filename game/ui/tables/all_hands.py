@@ -13,9 +13,10 @@ from typing import Any
 import pygame
 
 from game.engine.values import Action, Decision, Event
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.rules.all_hands import text as T
-from game.ui import card_faces, sound, theme
+from game.ui import sound, theme
+from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button

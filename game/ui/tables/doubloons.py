@@ -17,7 +17,7 @@ import pygame
 from game.engine.values import Action, Decision, Event, fill_names
 from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
-from game.ui import doubloons_faces as F
+from game.ui.faces import doubloons as F
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text
 from game.ui.tables.base import CONTROLS_RECT, HANDLED, ClickBoard

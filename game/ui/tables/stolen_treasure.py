@@ -19,7 +19,7 @@ from game.engine.values import Action, Decision, Event, fill_names
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
-from game.ui import stolen_treasure_faces as F
+from game.ui.faces import stolen_treasure as F
 from game.ui.tables.animation import Animation, floating_text
 from game.ui.tables.base import CONTROLS_RECT, ClickBoard
 from game.ui.widgets import Button

@@ -6,7 +6,6 @@ same data the engine plays by, so a card face can never disagree with the rules.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -21,7 +20,7 @@ EMBLEMS = {"x_marks": "coin_1.png", "yo_ho_ho": "coin_2.png", "pillage": "hit.pn
            "scallywag": "card_back.png", "spyglass": "icon.png", "walk_the_plank": "barrel.png"}
 
 
-@lru_cache(maxsize=128)
+@theme.session_cache(maxsize=128)
 def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     card = D.CARD_BY_KEY[key]
     w, h = size
@@ -39,7 +38,7 @@ def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@theme.session_cache(maxsize=128)
 def pirate_face(pid: int, size: tuple[int, int] = PIRATE) -> pygame.Surface:
     pirate = D.PIRATES[pid]
     w, h = size
@@ -84,7 +83,3 @@ def _portrait(surf: pygame.Surface, art: pygame.Rect, pid: int) -> None:
     initials = "".join(part[0] for part in D.PIRATES[pid].name.replace("'", "").split()[:2])
     theme.text(surf, initials, (art.right - 4, art.bottom - 2), max(9, r), theme.CREAM, anchor="bottomright")
 
-
-def reset() -> None:
-    action_face.cache_clear()
-    pirate_face.cache_clear()

@@ -1,22 +1,21 @@
 """Card faces for All Hands on Deck!, drawn from the frame sprites and the rules data.
 
-The words on a card come from game/rules/all_hands/cards.py, the same text
+The words on a card come from game/rules/all_hands/data.py, the same text
 the engine and the tooltips use, so the rules have one source.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
-from game.rules.all_hands import cards as C
+from game.rules.all_hands import data as C
 from game.ui import theme
 
 CARD = (96, 134)          # the size cards are drawn at on the table
 
 
-@lru_cache(maxsize=512)
+@theme.session_cache(maxsize=512)
 def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     w, h = size
     if C.is_crew(card):
@@ -91,6 +90,3 @@ def _action_mark(surf: pygame.Surface, art: pygame.Rect, key: str | None) -> Non
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:
     return theme.scaled("card_back.png", size)
 
-
-def reset() -> None:
-    face.cache_clear()

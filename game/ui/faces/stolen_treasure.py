@@ -6,7 +6,6 @@ data the engine plays by.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -20,7 +19,7 @@ EMBLEMS = {"plunder": "coin_5.png", "spyglass": "icon.png", "skulduggery": "hit.
            "bombs_away": "flash.png", "black_spot": "barrel.png", "yarr": "hit.png", "parley": "cup.png"}
 
 
-@lru_cache(maxsize=256)
+@theme.session_cache(maxsize=256)
 def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     w, h = size
     k = w / 120
@@ -64,6 +63,3 @@ def back(size: tuple[int, int] = CARD, piracy: bool = False) -> pygame.Surface:
     tinted.fill((60, 90, 160, 0), special_flags=pygame.BLEND_RGBA_ADD)
     return tinted
 
-
-def reset() -> None:
-    face.cache_clear()
