@@ -115,6 +115,38 @@ class ReactionWindow:
         return cls(freeze(data["trigger"]), Commits.from_json(data["commits"]))
 
 
+def seats_after(players: int, seat: int) -> list[int]:
+    """Every other seat in turn, starting left of `seat` (who is asked to answer, in priority order)."""
+    return [(seat + i) % players for i in range(1, players)]
+
+
+class CounterChain:
+    """A play and the counters to it (Doubloons' Heave To!, Stolen Treasure's Yarr!): each counter
+    cancels the one before it, so the play stands when the number of counters is even.
+
+    The chain lives in the game's state as a plain list of [seat, card] (JSON as it is); these read
+    it, given `by`, the seat whose play the chain is about. Each counter opens a new window
+    (`ReactionWindow`) for the seats after the one who just countered."""
+
+    @staticmethod
+    def last(chain: list[list[int]], by: int) -> int:
+        """Who played last: the latest counter's seat, or `by`."""
+        return chain[-1][0] if chain else by
+
+    @staticmethod
+    def countered(chain: list[list[int]], by: int) -> int:
+        """Whose play the latest counter cancels (`by` itself for the first counter, or with none)."""
+        return chain[-2][0] if len(chain) > 1 else by
+
+    @staticmethod
+    def stands(chain: list[list[int]]) -> bool:
+        return len(chain) % 2 == 0
+
+    @staticmethod
+    def cards(chain: list[list[int]]) -> list[int]:
+        return [card for _, card in chain]
+
+
 def choice_decision(choice: Mapping[str, Any], prompts: Mapping[str, str], arg: str = "card",
                     extra: tuple[Action, ...] = (), simultaneous: bool = False) -> Decision:
     """A pending choice kept in a state (`{"seat", "kind", "options", ...}`: pick one of the options

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from game.engine.decks import Unseen
-from game.engine.steps import Commits, ReactionWindow, guess_hidden
+from game.engine.steps import Commits, CounterChain, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.doubloons import data as D
 from game.rules.doubloons.state import DState
@@ -26,7 +26,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     mine_looking = list(view["looking"] or [])
     chain = [list(c) for c in view["chain"]]
     known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(mine_looking)
-    known |= {card for _, card in chain}
+    known |= set(CounterChain.cards(chain))
     peeked: dict[int, list[int]] = {}          # a hand the seat is looking at (Francis Fernando)
     if view["choice"] is not None and view["choice"]["kind"] == "take":
         peeked[view["choice"]["target"]] = list(view["choice"]["options"])
@@ -104,13 +104,8 @@ def _window(view: dict[str, Any], state: DState) -> ReactionWindow:
     """The open Heave To! window: every seat the rules let answer is asked, holding one or not,
     so the window tells nothing of the hands; only this seat's own answer is known."""
     me = view["seat"]
-    effect = state.effect
-    assert effect is not None
-    chain = state.chain
-    last = chain[-1][0] if chain else effect["by"]
-    cancelled_player = (chain[-2][0] if len(chain) > 1 else effect["by"]) if chain else effect["by"]
-    seats = [s for s in state.seats_from(last) if s != state.turn or cancelled_player == state.turn]
-    commits = Commits(tuple(seats))
+    assert state.effect is not None
+    commits = Commits(tuple(state.heave_to_seats()))
     if view["answered"]:
         commits.commit(me, Action.of(view["answered"]))
-    return ReactionWindow(len(chain), commits)
+    return ReactionWindow(len(state.chain), commits)

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import ReactionWindow, choice_decision
+from game.engine.steps import CounterChain, ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.doubloons import data as D
 from game.rules.doubloons import effects as E
@@ -273,18 +273,9 @@ class Doubloons(Ruleset):
         del state.history[:-HISTORY_KEPT]
 
     def _open_window(self, state: DState, rng: random.Random, ev: list[Event]) -> None:
-        effect = state.effect
-        assert effect is not None
-        if state.chain:
-            last = state.chain[-1][0]
-            cancelled_player = state.chain[-2][0] if len(state.chain) > 1 else effect["by"]
-        else:
-            last = cancelled_player = effect["by"]
-
-        # Everyone else is asked, holding a Heave To! or not; but on your own turn you may only
-        # counter a Heave To! that cancels your own card.
-        seats = [s for s in state.seats_from(last) if s != state.turn or cancelled_player == state.turn]
-        state.window = ReactionWindow.open(len(state.chain), seats, lambda s: holds_heave_to(state, s))
+        assert state.effect is not None
+        state.window = ReactionWindow.open(len(state.chain), state.heave_to_seats(),
+                                           lambda s: holds_heave_to(state, s))
         if state.window is None:
             self._close_chain(state, rng, ev)
         else:
@@ -308,14 +299,14 @@ class Doubloons(Ruleset):
         state.chain.append([who, card])
         self._remember(state, "heave_to")
         ev.append(Event.of("heave_to", seat=who, card=card, depth=len(state.chain),
-                           against=state.chain[-2][0] if len(state.chain) > 1 else state.effect["by"]))
+                           against=CounterChain.countered(state.chain, state.effect["by"])))
         self._open_window(state, rng, ev)
 
     def _close_chain(self, state: DState, rng: random.Random, ev: list[Event]) -> None:
         effect = state.effect
         assert effect is not None
-        cancelled = len(state.chain) % 2 == 1
-        state.discard.extend(card for _, card in state.chain)
+        cancelled = not CounterChain.stands(state.chain)
+        state.discard.extend(CounterChain.cards(state.chain))
         state.chain, state.effect = [], None
         if cancelled:
             ev.append(Event.of("cancelled", seat=effect["by"], kind=effect["kind"], source=effect["source"]))

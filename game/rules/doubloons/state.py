@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.steps import ReactionWindow
+from game.engine.steps import CounterChain, ReactionWindow, seats_after
 
 
 @dataclass
@@ -60,12 +60,19 @@ class DState:
         return None
 
     def seats_from(self, seat: int) -> list[int]:
-        """Every other seat in turn, starting left of `seat`."""
-        return [(seat + i) % self.players for i in range(1, self.players)]
+        return seats_after(self.players, seat)
+
+    def heave_to_seats(self) -> list[int]:
+        """Who is asked for a Heave To! now: everyone after the last to play, holding one or not; but on
+        your own turn you may only counter a Heave To! that cancels your own card."""
+        by = self.effect["by"]
+        countered = CounterChain.countered(self.chain, by)
+        return [s for s in self.seats_from(CounterChain.last(self.chain, by))
+                if s != self.turn or countered == self.turn]
 
     def all_cards(self) -> list[int]:
         cards = list(self.deck) + list(self.discard) + list(self.played) + list(self.looking)
-        cards += [c for _, c in self.chain]
+        cards += CounterChain.cards(self.chain)
         for hand in self.hands:
             cards += hand
         return cards

@@ -88,8 +88,7 @@ def _window(view: dict[str, Any], state: STState) -> ReactionWindow:
         w = state.wager
         seats = [w["target"], w["by"]]
     else:
-        last = state.chain[-1][0] if state.chain else state.item["seat"]
-        seats = state.seats_from(last)
+        seats = state.yarr_seats()
     commits = Commits(tuple(seats))
     if view["answered"]:
         commits.commit(me, Action.of(view["answered"]))

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from game.engine import decks
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import ReactionWindow, choice_decision
+from game.engine.steps import CounterChain, ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
@@ -363,8 +363,7 @@ class StolenTreasure(Ruleset):
         self._yarr_window(state, rng, ev)
 
     def _yarr_window(self, state: STState, rng: random.Random, ev: list[Event]) -> None:
-        last = state.chain[-1][0] if state.chain else state.item["seat"]
-        state.window = ReactionWindow.open("yarr", state.seats_from(last), lambda s: holds(state, s, "yarr"))
+        state.window = ReactionWindow.open("yarr", state.yarr_seats(), lambda s: holds(state, s, "yarr"))
         if state.window is None:
             self._close_yarr(state, rng, ev)
         else:
@@ -400,8 +399,8 @@ class StolenTreasure(Ruleset):
 
     def _close_yarr(self, state: STState, rng: random.Random, ev: list[Event]) -> None:
         item = state.item
-        nullified = len(state.chain) % 2 == 1
-        for _, card in state.chain:
+        nullified = not CounterChain.stands(state.chain)
+        for card in CounterChain.cards(state.chain):
             state.table.remove(card)
             state.piracy_discard.append(card)
         state.chain, state.item = [], None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.steps import ReactionWindow
+from game.engine.steps import CounterChain, ReactionWindow, seats_after
 from game.rules.stolen_treasure import data as D
 
 
@@ -57,8 +57,11 @@ class STState:
         return cards
 
     def seats_from(self, seat: int) -> list[int]:
-        """Every other seat in turn, starting left of `seat`."""
-        return [(seat + i) % self.players for i in range(1, self.players)]
+        return seats_after(self.players, seat)
+
+    def yarr_seats(self) -> list[int]:
+        """Who is asked for a Yarr! now: everyone after the last to play, holding one or not."""
+        return self.seats_from(CounterChain.last(self.chain, self.item["seat"]))
 
     def clone(self) -> "STState":
         return STState(
