@@ -22,6 +22,9 @@ import pygame  # noqa: E402
 import pygame.gfxdraw  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from game.ui.theme import FLEET_COLOURS  # noqa: E402  (the table's chart draws fleets in these too)
+
 SS = 3  # supersampling factor: draw big, scale down smooth
 
 # Palette shared by every sprite (the UI reads its colours from game/ui/theme.py).
@@ -437,7 +440,6 @@ def hex_tiles(w: int = 64, h: int = 56) -> pygame.Surface:
     return sheet
 
 
-FLEET_COLOURS = [(200, 40, 40), (40, 90, 200), (230, 190, 40), (40, 150, 70), (140, 140, 150), (30, 30, 34)]
 
 
 def ship(colour, flag: str, size: int = 48) -> pygame.Surface:

@@ -127,6 +127,13 @@ class Ruleset(ABC):
     def can_determinize(self) -> bool:
         return type(self).determinize is not Ruleset.determinize
 
+    standings_words = ""            # what standings() counts, if not the score ("Cards held")
+
+    def standings(self, state: GameState) -> tuple[int, ...] | None:
+        """Each seat's score or gold now, as the whole table sees it (never a hidden card's worth):
+        the end-of-game chart plots it move by move. None: the game has no running score."""
+        return None
+
     # ---- words for players ---------------------------------------------------
     def _package_text(self, name: str) -> str:
         package = type(self).__module__.rsplit(".", 1)[0]

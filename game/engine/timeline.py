@@ -68,3 +68,23 @@ class Timeline:
         for seat, action in self.log[base:moves]:
             match.submit(seat, action)
         return match
+
+
+def standings_over(match: Match, most: int = 160) -> list[tuple[int, ...]]:
+    """Each seat's standing (`Ruleset.standings`) from the deal to the end, one point per move
+    thinned to at most `most` points (the first and the last kept): the end-of-game chart. Empty
+    when the game keeps no running score."""
+    ruleset = match.ruleset
+    runner = start_of(match)
+    first = ruleset.standings(runner.state)
+    if first is None:
+        return []
+    points = [first]
+    for seat, action in match.log:
+        runner.submit(seat, action)
+        points.append(ruleset.standings(runner.state))
+    if len(points) > most:
+        step = (len(points) - 1) / (most - 1)
+        points = [points[round(i * step)] for i in range(most)]
+    return points
+

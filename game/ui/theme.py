@@ -25,6 +25,8 @@ HIGHLIGHT = (255, 226, 120)
 PROMPT_TOP = 618       # the prompt and error line at the foot of the table start here (tables.base)
 SEAT_COLOURS = [(222, 86, 74), (80, 150, 230), (240, 200, 70), (110, 196, 110), (190, 120, 220),
                 (240, 140, 60), (90, 200, 200), (230, 120, 170), (170, 170, 170), (150, 110, 70)]
+# Privateer's six fleets (commodore cards 1-6), as their ship sprites are painted.
+FLEET_COLOURS = [(200, 40, 40), (40, 90, 200), (230, 190, 40), (40, 150, 70), (140, 140, 150), (30, 30, 34)]
 # Each seat's colour also has a shape, so seats are told apart without seeing colour (seat_badge).
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "plus", "hexagon", "down", "pentagon", "bowtie")
 

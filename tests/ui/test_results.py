@@ -72,3 +72,45 @@ def test_a_last_summary_is_put_away_by_a_click_and_the_next_click_gives_the_resu
     assert table.board.summary is None
     driver.click((457, 300))
     driver.until(lambda: isinstance(app.stack.top, ResultsScene), limit=300)
+
+
+def _finished(game: str, players: int, app):
+    import random
+
+    from game.ai.seats import make_heuristic
+
+    session = GameSession.new(game, players, ["human"] + ["ai:easy"] * (players - 1), seed=4, settings=app.settings,
+                              autosave=False)
+    captains = [make_heuristic(game, random.Random(s)) for s in range(players)]
+    match = session.match
+    while not match.is_over():
+        d = match.pending()[0]
+        match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
+    return session
+
+
+def test_the_end_screen_charts_each_seats_gold_over_the_game_one_line_per_seat(app):
+    from game.engine.timeline import standings_over
+
+    session = _finished("doubloons", 4, app)
+    match = session.match
+    points = standings_over(match)
+    assert points[0] == (0, 0, 0, 0)                                  # nobody starts with a doubloon
+    assert points[-1] == tuple(match.state.coins)                    # and it ends where the game did
+    assert len(points) == min(160, len(match.log) + 1)
+    scene = ResultsScene(app, session)
+    scene.draw(app.canvas)
+    assert len(scene.chart_lines) == 4 and all(len(line) == len(points) for line in scene.chart_lines)
+    ends = [line[-1][1] for line in scene.chart_lines]               # screen y: higher gold is drawn higher
+    winner = match.result().winners[0]
+    assert ends[winner] == min(ends)
+    session.close()
+
+
+def test_a_game_without_a_running_score_says_so_instead_of_a_chart(app, monkeypatch):
+    session = _finished("stolen_treasure", 3, app)
+    monkeypatch.setattr(type(session.match.ruleset), "standings", lambda self, state: None)
+    scene = ResultsScene(app, session)
+    scene.draw(app.canvas)
+    assert scene.chart_points == [] and scene.chart_lines == []
+    session.close()

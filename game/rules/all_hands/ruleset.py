@@ -445,6 +445,12 @@ class AllHands(Ruleset):
         ev.append(Event.of("game_over", winners=tuple(state.winners), scores=tuple(state.scores)))
 
     # ---- results and views --------------------------------------------------------------------
+    standings_words = "Cards held"
+
+    def standings(self, state: AHState) -> tuple[int, ...]:
+        """Cards in hand, open to all: points are only scored when a crew calls the end."""
+        return tuple(len(hand) for hand in state.hands)
+
     def is_over(self, state: AHState) -> bool:
         return state.phase == "over"
 

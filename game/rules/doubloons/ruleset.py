@@ -319,6 +319,9 @@ class Doubloons(Ruleset):
         state.step = "choose" if state.choice else "main"
 
     # ---- results and views -----------------------------------------------------------------------
+    def standings(self, state: DState) -> tuple[int, ...]:
+        return tuple(state.coins)
+
     def is_over(self, state: DState) -> bool:
         return state.step == "over"
 

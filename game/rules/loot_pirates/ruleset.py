@@ -322,6 +322,9 @@ class LootPirates(Ruleset):
         state.negotiator = None
         return [Event.of("game_over", winners=tuple(state.winners), gold=tuple(state.gold))]
 
+    def standings(self, state: LootState) -> tuple[int, ...]:
+        return tuple(state.gold)
+
     def is_over(self, state: LootState) -> bool:
         return state.phase == "over"
 

@@ -684,6 +684,9 @@ class Privateer(Ruleset):
         ev.append(Event.of("game_over", winners=tuple(state.winners), gold=tuple(state.gold)))
 
     # ---- results and views --------------------------------------------------------------------
+    def standings(self, state: PState) -> tuple[int, ...]:
+        return tuple(state.gold)
+
     def is_over(self, state: PState) -> bool:
         return state.phase == "over"
 

@@ -23,7 +23,7 @@ from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
 from game.rules.stolen_treasure.effects import ANSWERS, HITS
-from game.rules.stolen_treasure.state import STState, score
+from game.rules.stolen_treasure.state import STState, buried_worth, score
 from game.rules.stolen_treasure.view import StolenTreasureLens
 
 END = Action.of("end")
@@ -561,6 +561,10 @@ class StolenTreasure(Ruleset):
         self._action_done(state, rng, ev)
 
     # ---- results and views ------------------------------------------------------------------------------
+    def standings(self, state: STState) -> tuple[int, ...]:
+        """Buried treasure only: bad treasure in a hand counts against a score but is hidden."""
+        return tuple(buried_worth(state, seat) for seat in range(state.players))
+
     def is_over(self, state: STState) -> bool:
         return state.step == "over"
 

@@ -105,6 +105,11 @@ def _copy(value: Any) -> Any:
     return value
 
 
+def buried_worth(state: STState, seat: int) -> int:
+    """What a seat's buried treasure is worth: the open part of its score."""
+    return sum(map(D.VALUES.__getitem__, state.buried[seat]))
+
+
 def score(state: STState, seat: int) -> int:
     """Buried treasure, minus the negative treasure still in hand: the score that decides the win."""
-    return sum(map(D.VALUES.__getitem__, state.buried[seat])) + sum(map(D.PENALTIES.__getitem__, state.hands[seat]))
+    return buried_worth(state, seat) + sum(map(D.PENALTIES.__getitem__, state.hands[seat]))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.timeline import standings_over
 from game.engine.values import fill_names
-from game.ui import records, theme
+from game.ui import records, score_chart, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -15,12 +16,20 @@ def ranking(result, players: int) -> list[int]:
     return sorted(range(players), key=lambda s: (s not in result.winners, -result.scores[s], s))
 
 
+def chart_words(ruleset) -> str:
+    if ruleset.standings_words:
+        return ruleset.standings_words
+    return "Points" if ruleset.score_unit == "points" else "Gold"
+
+
 class ResultsScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.match.result()
         self.record = records.record(session)      # counted once, and kept for replays
+        self.chart_points = standings_over(session.match)
+        self.chart_lines: list = []                 # as last drawn, one line per seat
         self.widgets = [
             Button((222, 600, 200, 54), "Play again", self.play_again,
                    "Same crew, same options; the winner is Captain.", "primary", 28, pygame.K_RETURN),
@@ -82,8 +91,8 @@ class ResultsScene(Scene):
         from game.ui.tables import board_class
 
         board = board_class(match.ruleset.name)
-        box = pygame.Rect(0, 0, 520, 46 + 38 * len(ranked))
-        box.midtop = (640, 190)
+        row = 32
+        box = pygame.Rect(60, 186, 500, 40 + row * len(ranked))
         theme.panel(surface, box)
         place = 0
         for i, s in enumerate(ranked):
@@ -91,24 +100,29 @@ class ResultsScene(Scene):
             if before is None or result.scores[s] != result.scores[before] or \
                     (s in result.winners) != (before in result.winners):
                 place = i + 1
-            y = box.y + 24 + i * 38
-            theme.text(surface, f"{place}.", (box.x + 30, y), 30, theme.INK, shadow=False)
-            board.seat_mark(surface, match, s, (box.x + 82, y + 12))
+            y = box.y + 22 + i * row
+            theme.text(surface, f"{place}.", (box.x + 26, y), 28, theme.INK, shadow=False)
+            board.seat_mark(surface, match, s, (box.x + 76, y + 11))
             kind = self.session.seats[s]
             label = names[s] + ("" if kind == "human" else f"  ({kind.replace('ai:', 'AI ')})")
-            theme.text(surface, label, (box.x + 100, y), 30, theme.INK, shadow=False)
-            theme.text(surface, str(result.scores[s]), (box.right - 70, y), 30, theme.INK, anchor="topright",
+            theme.text(surface, theme.fit(label, 28, 290), (box.x + 96, y), 28, theme.INK, shadow=False)
+            theme.text(surface, str(result.scores[s]), (box.right - 64, y), 28, theme.INK, anchor="topright",
                        shadow=False, bold=True)
             if match.ruleset.score_unit == "points":
-                theme.text(surface, "pts", (box.right - 62, y + 6), 22, theme.INK, shadow=False)
+                theme.text(surface, "pts", (box.right - 58, y + 6), 20, theme.INK, shadow=False)
             else:
-                coin = theme.scaled("coin_2.png", (24, 24))
-                surface.blit(coin, (box.right - 60, y))
+                coin = theme.scaled("coin_2.png", (22, 22))
+                surface.blit(coin, (box.right - 56, y))
             if s in result.winners:
-                crown = theme.scaled("crown.png", (34, 26))
-                surface.blit(crown, (box.x + 48, y - 18))
-        extra = pygame.Rect(0, 0, 900, 150)
-        extra.midtop = (640, box.bottom + 16)
+                crown = theme.scaled("crown.png", (30, 23))
+                surface.blit(crown, (box.x + 44, y - 16))
+        chart = pygame.Rect(590, 186, 630, 232)
+        self.chart_lines = score_chart.draw(
+            surface, chart, self.chart_points, chart_words(match.ruleset),
+            lambda seat: board.seat_colour(match, seat),
+            lambda surf, seat, centre: board.seat_mark(surf, match, seat, centre))
+        extra = pygame.Rect(0, 0, 900, 124)
+        extra.midtop = (640, max(box.bottom, chart.bottom) + 10)
         board.draw_final(surface, match, names, extra)
         if self.record:
             from game.ui.records import opposition

@@ -75,6 +75,11 @@ class Board:
         theme.seat_badge(surface, seat, centre, 10)
 
     @staticmethod
+    def seat_colour(match: Any, seat: int) -> tuple[int, int, int]:
+        """A seat's colour off the table (the end-of-game chart's line)."""
+        return theme.seat_colour(seat)
+
+    @staticmethod
     def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
         """On the results screen, below the ranking: what won (a game may show the winning hand)."""
 

@@ -470,6 +470,12 @@ class PrivateerBoard(Board):
         img = theme.scaled(f"ship_{fleets[0]}.png", (30, 30))
         surface.blit(img, img.get_rect(center=centre))
 
+    @staticmethod
+    def seat_colour(match: Any, seat: int) -> tuple[int, int, int]:
+        state = match.state
+        fleets = [state.fleets[k] for k in range(len(state.fleets)) if state.owner[k] == seat]
+        return theme.FLEET_COLOURS[fleets[0]] if fleets else theme.seat_colour(seat)
+
     def _blit_ship(self, surface, ship: int, centre) -> None:
         name = "ship_merchant.png" if ship == MERCHANT else f"ship_{fleet_of(ship)}.png"
         img = theme.scaled(name, (int(self.size * 1.6),) * 2)
