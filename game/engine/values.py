@@ -81,6 +81,8 @@ class Action(_Args):
     args: tuple[tuple[str, Any], ...] = ()
     # Actions are set members and dict keys thousands of times a second in the search: hash once.
     _hash: int = field(init=False, repr=False, compare=False, default=0)
+    # Its JSON form, made once: the autosave writes the whole log after every move.
+    _json: Any = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", hash((self.kind, self.args)))
@@ -104,11 +106,14 @@ class Action(_Args):
             return cls(kind, _pack(kwargs))
 
     def to_json(self) -> dict[str, Any]:
-        """{"kind": ..., "args": {...}}: arguments nested, so one may itself be called "kind"."""
-        data: dict[str, Any] = {"kind": self.kind}
-        if self.args:
-            data["args"] = {k: thaw(v) for k, v in self.args}
-        return data
+        """{"kind": ..., "args": {...}}: arguments nested, so one may itself be called "kind".
+        Made once per action and shared: read it, never change it."""
+        if self._json is None:
+            data: dict[str, Any] = {"kind": self.kind}
+            if self.args:
+                data["args"] = {k: thaw(v) for k, v in self.args}
+            object.__setattr__(self, "_json", data)
+        return self._json
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Action":

@@ -35,6 +35,9 @@ def actor(event, players: int) -> int | None:
     return None
 
 
+FACE_BUDGET = 0.002    # seconds a quiet frame may spend drawing card faces ahead (Board.prepare_faces)
+
+
 class TableScene(Scene):
     def __init__(self, app, session: GameSession, autoplay: bool = False, exit_when_over: bool = False) -> None:
         super().__init__(app)
@@ -240,6 +243,8 @@ class TableScene(Scene):
             self.app.tooltip.offer(tip, self.app.mouse)
         if self.session.pump(ready=not self.board.busy(), budget=0.008 if self.autoplay else 0.0):
             self.view = self._current_view()   # draw this frame from the position after the AI's move
+        else:
+            self.board.prepare_faces(FACE_BUDGET)
         self._hand_over()
         if match.is_over() and self.exit_when_over and not self.board.anims.busy:
             self.over_age += dt   # quit with the last volley's summary on screen: that is the screenshot

@@ -8,7 +8,7 @@ their bids stay face down until the reveal.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -377,6 +377,11 @@ class AllHandsBoard(Board):
         return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
 
     # ---- drawing -----------------------------------------------------------------------------
+    def face_jobs(self) -> Iterable[Callable[[], Any]]:
+        for card in range(C.DECK_SIZE):
+            for size in (card_faces.CARD, AUCTION_SIZE, SMALL):
+                yield lambda card=card, size=size: card_faces.face(card, size)
+
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)

@@ -8,7 +8,8 @@ Boards never read the match state: only `view(looker)` and the decision.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+import time
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 import pygame
 
@@ -35,6 +36,23 @@ class Board:
         self.anims = Animations(AUTOPLAY_SPEED if scene.autoplay else scene.app.settings.animation_speed)
         self.controls: list[Button] = []
         self._controls_key: Any = None
+        self._face_jobs: Iterator[Callable[[], Any]] | None = None
+
+    # card faces made ahead ------------------------------------------------------------
+    def face_jobs(self) -> Iterable[Callable[[], Any]]:
+        """Each card face this table draws, as a call that draws (and caches) it. A face drawn for the
+        first time costs milliseconds; made ahead in frames with time to spare, no move's frame pays."""
+        return ()
+
+    def prepare_faces(self, budget: float) -> None:
+        """Make faces ahead for up to about `budget` seconds (at least one face, if any is left)."""
+        if self._face_jobs is None:
+            self._face_jobs = iter(self.face_jobs())
+        end = time.perf_counter() + budget
+        for job in self._face_jobs:
+            job()
+            if time.perf_counter() >= end:
+                return
 
     # what the scene tells the board ------------------------------------------------
     @property

@@ -10,7 +10,7 @@ win the game). Disabled pirates lie on their side.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -150,6 +150,14 @@ class DoubloonsBoard(ClickBoard):
         if seat == self.bottom(view):
             return (120, CREW_POS[1] - 14)
         return self.rival_rect(seat, view).center
+
+    def face_jobs(self) -> Iterable[Callable[[], Any]]:
+        for key in D.CARD_BY_KEY:
+            for size in (F.ACTION, SMALL_CARD):
+                yield lambda key=key, size=size: F.action_face(key, size)
+        for pid in range(len(D.PIRATES)):
+            for size in (F.PIRATE, MINI, SMALL_CARD):
+                yield lambda pid=pid, size=size: F.pirate_face(pid, size)
 
     # ---- controls ---------------------------------------------------------------------------
     def controls_state(self) -> Any:

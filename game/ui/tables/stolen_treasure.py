@@ -11,7 +11,7 @@ buttons when you hold one and they matter (auto-pass).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -142,6 +142,11 @@ class StolenTreasureBoard(ClickBoard):
         if seat == self.bottom(view):
             return (150, MY_ROW_Y)
         return self.rival_rect(seat, view).center
+
+    def face_jobs(self) -> Iterable[Callable[[], Any]]:
+        for card in range(D.DECK_SIZE):
+            for size in (F.CARD, F.SMALL):
+                yield lambda card=card, size=size: F.face(card, size)
 
     # ---- controls ---------------------------------------------------------------------------------
     def controls_state(self) -> Any:
