@@ -60,6 +60,10 @@ class Ruleset(ABC):
     # (a drawn card, a peek) and cannot be taken back; nor can one that drew on luck, told thus.
     reveal_events: frozenset[str] = frozenset()
     reveal_words = "it showed a hidden card"
+    # The log (game.ui): events that open a new turn or round (a heading the lines below belong to),
+    # and events a player must not miss (hits, wins, cancelled cards), set apart.
+    log_headings: frozenset[str] = frozenset()
+    log_highlights: frozenset[str] = frozenset()
     luck_words = "it rolled dice or shuffled cards"
 
     # ---- setup -------------------------------------------------------------
@@ -153,6 +157,10 @@ class Ruleset(ABC):
     def explain_illegal(self, state: GameState, seat: int, action: Action) -> str | None:
         """Why `action` is refused, if the ruleset can say better than the engine."""
         return None
+
+    def log_highlight(self, event: Event) -> bool:
+        """Whether the log sets this line apart (a game may look inside: only a shot that hits)."""
+        return event.kind in self.log_highlights
 
     def describe_action(self, action: Action, names: list[str]) -> str:
         return str(action)

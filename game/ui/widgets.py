@@ -245,6 +245,9 @@ class TextField(Widget):
             pygame.draw.line(surface, theme.INK, (r.right + 2, self.rect.y + 8), (r.right + 2, self.rect.bottom - 8), 2)
 
 
+HIGHLIGHT_BAND = (150, 60, 30, 90)     # behind a log line a player must not miss
+
+
 class ScrollText(Widget):
     """Lines of text in a box with a mouse-wheel scroll; new lines can stick to the bottom."""
 
@@ -262,14 +265,17 @@ class ScrollText(Widget):
         self.set_lines(lines or [])
 
     def set_lines(self, lines: list, keep_scroll: bool = False) -> None:
-        """`lines` are strings, (string, colour) pairs or (string, colour, seat) triples (the line
-        starts with that seat's badge); long ones are wrapped to the width."""
+        """`lines` are strings, or tuples (string, colour[, seat[, style]]): a seat starts the line
+        with its badge; style "heading" opens a group (a rule above, bold), "highlight" sets a
+        line apart on a band. Long lines are wrapped to the width."""
         wrapped = []
         for line in lines:
-            words, colour, seat = (line, self.colour, None) if isinstance(line, str) else (*line, None)[:3]
+            words, colour, seat, style = (line, self.colour, None, None) if isinstance(line, str) else \
+                (*line, None, None)[:4]
             indent = 0 if seat is None else self.BADGE
-            for k, part in enumerate(theme.wrap_lines(words, self.size, self.rect.w - 16 - indent)):
-                wrapped.append((part, colour, seat if k == 0 else None, indent))
+            bold = style == "heading"
+            for k, part in enumerate(theme.wrap_lines(words, self.size, self.rect.w - 16 - indent, bold)):
+                wrapped.append((part, colour, seat if k == 0 else None, indent, style, k == 0))
         at_bottom = self.scroll >= self.max_scroll()
         self._wrapped = wrapped
         if self.follow and (at_bottom or not keep_scroll):
@@ -305,11 +311,19 @@ class ScrollText(Widget):
         y = self.rect.y + 6
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        for words, colour, seat, indent in self._wrapped[self.scroll: self.scroll + self.visible_lines()]:
+        height = self.line_height()
+        for words, colour, seat, indent, style, first in self._wrapped[self.scroll: self.scroll + self.visible_lines()]:
+            if style == "heading" and first:
+                pygame.draw.line(surface, theme.BRASS, (self.rect.x + 4, y), (self.rect.right - 12, y), 1)
+            elif style == "highlight":
+                band = pygame.Surface((self.rect.w - 12, height), pygame.SRCALPHA)
+                band.fill(HIGHLIGHT_BAND)
+                surface.blit(band, (self.rect.x + 2, y))
             if seat is not None:
-                theme.seat_badge(surface, seat, (self.rect.x + 15, y + self.line_height() / 2), 6)
-            theme.text(surface, words, (self.rect.x + 8 + indent, y), self.size, colour, shadow=False)
-            y += self.line_height()
+                theme.seat_badge(surface, seat, (self.rect.x + 15, y + height / 2), 6)
+            theme.text(surface, words, (self.rect.x + 8 + indent, y), self.size, colour, shadow=False,
+                       bold=style == "heading")
+            y += height
         surface.set_clip(clip)
         if self.max_scroll() > 0:  # scroll bar
             track = pygame.Rect(self.rect.right - 6, self.rect.y + 6, 4, self.rect.h - 12)

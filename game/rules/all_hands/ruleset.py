@@ -84,6 +84,8 @@ class AllHands(Ruleset):
                    label="First dealer"),
     )
     pause_events = frozenset({"reveal", "won", "all_hands", "no_winner"})
+    log_headings = frozenset({"round", "hand_dealt"})
+    log_highlights = frozenset({"won", "cheat_caught", "cheat_false", "all_hands", "game_over", "tie"})
     reveal_events = frozenset({
         "deal", "hand_dealt", "dealt", "pulled", "lost", "gave_card", "reveal",
         "cheat_caught", "cheat_false", "reshuffle", "hand"})

@@ -45,6 +45,8 @@ class Doubloons(Ruleset):
                    label="First player"),
     )
     pause_events = frozenset({"heave_to", "cancelled", "won"})
+    log_headings = frozenset({"turn"})
+    log_highlights = frozenset({"heave_to", "cancelled", "steal", "mutiny", "plank", "hired", "won"})
     reveal_events = frozenset({
         "draw", "drew", "seen", "card_seen", "peek", "look", "reshuffle", "market",
         "pirates_reshuffled", "steal"})

@@ -73,6 +73,8 @@ class LootPirates(Ruleset):
     blurb = "Roll, aim, bribe and fire: the richest pirate when the booty runs out wins."
     options = data.OPTIONS
     pause_events = frozenset({"volley", "aims", "bribe", "peek_answer"})
+    log_headings = frozenset({"round"})
+    log_highlights = frozenset({"shot", "shootout", "duel_result", "game_over"})
     reveal_events = frozenset({"roll", "peek_dice", "aims", "volley", "duel_result", "shootout"})
     luck_words = "the dice were rolled"
 
@@ -346,6 +348,10 @@ class LootPirates(Ruleset):
 
     def describe_action(self, action: Action, names: list[str]) -> str:
         return text.describe_action(action, names)
+
+    def log_highlight(self, event: Event) -> bool:
+        """A shot is only news when it hits."""
+        return super().log_highlight(event) and (event.kind != "shot" or bool(event.get("hit")))
 
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(event, names, seat)

@@ -39,6 +39,9 @@ class Privateer(Ruleset):
     blurb = "Roll sail and cannonball dice from the barrel; sail, fire and board across a hex ocean for gold."
     hidden_information = False
     pause_events = frozenset({"barrel", "shot", "boarding", "wrecked", "fled", "blown", "storm"})
+    log_headings = frozenset({"turn", "battle", "next_battle"})
+    log_highlights = frozenset({"shot", "wrecked", "boarding", "captured", "scuttled", "fled", "won_the_day",
+                                "game_over"})
     reveal_events = frozenset({"drew"})     # a terrain token from the bag; dice are caught by the luck test
     reveal_words = "it drew a terrain token"
     luck_words = "the dice were rolled"
@@ -701,6 +704,10 @@ class Privateer(Ruleset):
         """Nothing on a Privateer table is hidden: the position is the view, copied so search may change it."""
         position = {k: v for k, v in view.items() if k not in VIEW_ONLY}
         return PState.from_json(position).clone()
+
+    def log_highlight(self, event: Event) -> bool:
+        """A shot is only news when it hits."""
+        return super().log_highlight(event) and (event.kind != "shot" or bool(event.get("hit")))
 
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         from game.rules.privateer.text import describe_event

@@ -63,6 +63,9 @@ class StolenTreasure(Ruleset):
                    label="First player"),
     )
     pause_events = frozenset({"yarr", "nullified", "wager_won", "won", "kraken"})
+    log_headings = frozenset({"turn"})
+    log_highlights = frozenset({"yarr", "nullified", "kraken", "bombed", "hooked", "wager_won", "black_spot_holds",
+                                "won"})
     reveal_events = frozenset({
         "drew", "draw_piracy", "draw_treasure", "card_seen", "revealed", "dug_up",
         "wager_roll", "reshuffle", "swap"})

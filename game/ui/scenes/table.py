@@ -35,6 +35,16 @@ def actor(event, players: int) -> int | None:
     return None
 
 
+def log_line(ruleset, event, words: str, players: int) -> tuple:
+    """One line of the log: a turn or round opens a group (a heading), what nobody may miss is set
+    apart (the ruleset says which), every line about a seat starts with its badge."""
+    if event.kind in ruleset.log_headings:
+        return words, theme.GOLD, actor(event, players), "heading"
+    if ruleset.log_highlight(event):
+        return words, theme.HIGHLIGHT, actor(event, players), "highlight"
+    return words, theme.CREAM, actor(event, players), None
+
+
 FACE_BUDGET = 0.002    # seconds a quiet frame may spend drawing card faces ahead (Board.prepare_faces)
 
 
@@ -70,6 +80,8 @@ class TableScene(Scene):
             *self.hint.buttons,
             Button((LOG_RECT.right - 100, 10, 100, 40), "Menu", self.back, "Pause menu (Esc)", size=24),
             Button((LOG_RECT.right - 210, 10, 100, 40), "Rules", self.open_rules, "The rules of this game", size=24),
+            Button((LOG_RECT.right - 92, LOG_RECT.y + 8, 80, 30), "Larger", self.open_log,
+                   "The whole log, large (L)", size=18, hotkey=pygame.K_l),
             self.log,
         ]
 
@@ -165,6 +177,11 @@ class TableScene(Scene):
         from game.ui.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from game.ui.scenes.log_view import LogScene
+
+        self.app.stack.push(LogScene(self.app, f"Ship's log: {self.session.match.ruleset.title}", self.log_lines()))
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -287,8 +304,7 @@ class TableScene(Scene):
                     continue
                 words = ruleset.describe_event(e, match.names, None if reader == "public" else self.looker)
                 if words:
-                    colour = theme.GOLD if e.kind in ("round", "game_over", "shootout") else theme.CREAM
-                    self._log_lines.append((words, colour, actor(e, match.players)))
+                    self._log_lines.append(log_line(ruleset, e, words, match.players))
             self._log_key = (reader, len(match.events))
             self.log.set_lines(self._log_lines, keep_scroll=True)
         return self._log_lines
