@@ -160,6 +160,37 @@ def fit_text(surface: pygame.Surface, words: str, field: pygame.Rect, size: int,
         y += font(size).get_linesize()
 
 
+BIG_FACE = 180     # a card face at least this wide has room for its whole rules text
+
+
+def card_title(surface: pygame.Surface, name: str, midtop: tuple[int, int], width: int, k: float) -> None:
+    """A card's name across its top: on one line as large as fits, or wrapped when even the
+    smallest size is too wide (a long pirate's name on a small card)."""
+    size, least = max(12, int(24 * k)), max(8, int(16 * k))
+    while size > least and font(size, True).size(name)[0] > width:
+        size -= 1
+    text(surface, name, midtop, size, CREAM, anchor="midtop", width=width, bold=True)
+
+
+def card_words(surface: pygame.Surface, line: str, words: str, field: pygame.Rect, k: float) -> None:
+    """What a card says, legible at its size: a face on the table shows the effect's key line large
+    and bold; a big face (the card view) the whole rules text. `k` is the face's scale (width / 120)."""
+    if field.w >= BIG_FACE - 30 or not line:
+        fit_text(surface, words, field, max(7, int(15 * k)))
+        return
+    size = max(15, int(24 * k))
+    lines = wrap_lines(line, size, field.w, True)
+    while size > 8 and (len(lines) * font(size, True).get_linesize() > field.h
+                        or any(font(size, True).size(part)[0] > field.w for part in lines)):
+        size -= 1
+        lines = wrap_lines(line, size, field.w, True)
+    height = font(size, True).get_linesize()
+    y = field.centery - height * len(lines) // 2
+    for part in lines:
+        text(surface, part, (field.centerx, y), size, INK, anchor="midtop", shadow=False, bold=True)
+        y += height
+
+
 def badge(surface: pygame.Surface, words: str, centre, colour, size: int = 20, pad: int = 14) -> pygame.Rect:
     """A small rounded label with a brass rim: a seat's status, a bid's value, the dealer chip."""
     img = font(size).render(words, True, CREAM)

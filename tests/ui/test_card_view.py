@@ -31,3 +31,31 @@ def test_right_click_on_a_card_in_hand_shows_it_large(app, driver, make):
     driver.click((10, 10))
     assert app.stack.top is table
     session.close()
+
+
+def test_a_face_at_table_size_shows_the_effects_key_line_and_a_big_face_the_whole_rule(app, monkeypatch):
+    from game.rules.all_hands import data as AH
+    from game.rules.doubloons import data as DB
+    from game.rules.stolen_treasure import data as ST
+    from game.ui import theme
+    from game.ui.faces import all_hands, doubloons, stolen_treasure
+
+    cards = ([(lambda size, c=c: doubloons.action_face(c.key, size), c.line, c.text, doubloons.ACTION)
+              for c in DB.ACTION_CARDS]
+             + [(lambda size, i=i: doubloons.pirate_face(i, size), p.line, p.text, doubloons.PIRATE)
+                for i, p in enumerate(DB.PIRATES)]
+             + [(lambda size, p=p: stolen_treasure.face(ST.CARD_KEYS.index(p.key), size), p.line, p.text,
+                 stolen_treasure.CARD) for p in ST.PIRACY]
+             + [(lambda size, c=c: all_hands.face(c, size), AH.line(c), AH.text(c), all_hands.CARD)
+                for c in range(AH.CREW_CARDS, AH.DECK_SIZE)])
+    for draw, line, words, table_size in cards:
+        assert line and len(line) <= 28, line
+        drawn: list[str] = []
+        monkeypatch.setattr(theme, "text", lambda surface, said, *a, **k: drawn.append(said) or None)
+        draw(table_size)
+        assert " ".join(drawn).count(line.split()[0]) and words not in drawn
+        drawn.clear()
+        monkeypatch.setattr(theme, "fit_text", lambda surface, said, *a, **k: drawn.append(said))
+        draw((260, 364))
+        assert any(words in said for said in drawn)
+        monkeypatch.undo()

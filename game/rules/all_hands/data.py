@@ -18,22 +18,31 @@ COPIES = 3
 RANKS = 10
 CREW_CARDS = len(CREWS) * RANKS * COPIES          # 90
 
-# (key, name, count, effect) in the order of the rule text's action card list.
+# (key, name, count, key line, effect) in the order of the rule text's action card list; the key line
+# is what the card face shows large, the effect is the rule.
 ACTIONS = (
-    ("cutpurse", "Cutpurse", 2, "When resolved, remove any one bid card from play and put it into the discard pile."),
-    ("dock", "Fall off the Dock", 2, "When resolved, the card up for auction, all bid cards and any action cards "
-                                     "not yet resolved go to the discard pile."),
-    ("plunder", "Hidden Plunder", 1, "Go through the discard pile and take one card into your hand."),
-    ("mermaid", "Mermaid", 2, "Draw one card at random from every other Captain's hand; keep one, discard the rest."),
-    ("eight", "Pieces of Eight", 2, "Select one of the bid cards on the table. Once the auction is resolved, take it "
-                                    "into your hand instead of the discard pile."),
-    ("monkey", "Pirate Monkey", 2, "Wild card: stands in for any pirate crew card in a run. Scores 0."),
-    ("rum", "Rum", 3, "Automatically wins the card up for auction, whatever the other bids."),
-    ("shady", "Shady Deal", 1, "The Captain who bid the lowest pirate crew card must give you a card of his choice "
-                               "from his hand. No crew card bid: no effect."),
-    ("brawl", "Tavern Brawl", 2, "Choose another Captain: next round he gets no card dealt and may not bid."),
-    ("king", "The Pirate King", 1, "Every other Captain pays you a card of his choice in tribute; keep up to two, "
-                                   "discard the rest."),
+    ("cutpurse", "Cutpurse", 2, "Throw out a bid card",
+     "When resolved, remove any one bid card from play and put it into the discard pile."),
+    ("dock", "Fall off the Dock", 2, "Auction and bids discarded",
+     "When resolved, the card up for auction, all bid cards and any action cards not yet resolved go to the "
+     "discard pile."),
+    ("plunder", "Hidden Plunder", 1, "Take from the discard",
+     "Go through the discard pile and take one card into your hand."),
+    ("mermaid", "Mermaid", 2, "Draw from every rival",
+     "Draw one card at random from every other Captain's hand; keep one, discard the rest."),
+    ("eight", "Pieces of Eight", 2, "Keep a bid card",
+     "Select one of the bid cards on the table. Once the auction is resolved, take it into your hand instead of "
+     "the discard pile."),
+    ("monkey", "Pirate Monkey", 2, "Wild crew card",
+     "Wild card: stands in for any pirate crew card in a run. Scores 0."),
+    ("rum", "Rum", 3, "Wins the auction", "Automatically wins the card up for auction, whatever the other bids."),
+    ("shady", "Shady Deal", 1, "Lowest crew bidder pays you",
+     "The Captain who bid the lowest pirate crew card must give you a card of his choice from his hand. No crew "
+     "card bid: no effect."),
+    ("brawl", "Tavern Brawl", 2, "A rival sits out a round",
+     "Choose another Captain: next round he gets no card dealt and may not bid."),
+    ("king", "The Pirate King", 1, "Every rival pays tribute",
+     "Every other Captain pays you a card of his choice in tribute; keep up to two, discard the rest."),
 )
 HAND_LIMIT = 12
 START_CARDS = 5
@@ -43,12 +52,12 @@ LONG_HANDS = 5          # ... or the best after 5 hands
 
 ACTION_IDS: dict[str, list[int]] = {}
 _next = CREW_CARDS
-for _key, _name, _count, _text in ACTIONS:
+for _key, _name, _count, _line, _text in ACTIONS:
     ACTION_IDS[_key] = list(range(_next, _next + _count))
     _next += _count
 DECK_SIZE = _next       # 108
 _ACTION_OF = {cid: key for key, ids in ACTION_IDS.items() for cid in ids}
-_ACTION_INFO = {key: (name, text) for key, name, _count, text in ACTIONS}
+_ACTION_INFO = {key: (name, text, line) for key, name, _count, line, text in ACTIONS}
 
 
 def is_crew(card: int) -> bool:
@@ -85,6 +94,11 @@ def text(card: int) -> str:
         return (f"{JOBS[rank(card) - 1]} of the {CREWS[crew(card)]}, rank {rank(card)}: worth {rank(card)} "
                 f"doubloons in a bid, double when bid on a {CREWS[crew(card)]} card.")
     return _ACTION_INFO[action(card)][1]
+
+
+def line(card: int) -> str:
+    """An action card's key line (what its face shows large)."""
+    return _ACTION_INFO[action(card)][2]
 
 
 def bid_value(cards, auction: int | None) -> int:

@@ -36,6 +36,7 @@ class Piracy:
     # Can a player it hits pass the hit on with Pirate's Code? Cards that hit opponents can; The
     # Kraken ("not affected by Pirate's Code") and cards that hit nobody or only their player cannot.
     passable: bool = False
+    line: str = ""          # the effect's key line, large on the card face (the text is the rule)
 
 
 TREASURES = (
@@ -58,29 +59,29 @@ TREASURES = (
 
 PIRACY = (
     Piracy("plunder", "Plunder", 5, "turn", "self",
-           "Draw 2 treasure cards from any treasure piles (one action). They can't be buried until your next turn."),
-    Piracy("spyglass", "Spyglass", 2, "turn", "opponent", "Swap your whole hand with an opponent's.", passable=True),
+           "Draw 2 treasure cards from any treasure piles (one action). They can't be buried until your next turn.", line="Draw 2 treasures"),
+    Piracy("spyglass", "Spyglass", 2, "turn", "opponent", "Swap your whole hand with an opponent's.", passable=True, line="Swap hands"),
     Piracy("skulduggery", "Skulduggery", 5, "turn", "opponent",
-           "Take a random card from an opponent's hand, then give them a card of yours (not the one taken).", passable=True),
+           "Take a random card from an opponent's hand, then give them a card of yours (not the one taken).", passable=True, line="Take 1, give 1"),
     Piracy("x_marks", "X Marks The Spot", 5, "turn", "opponent",
-           "Take one of an opponent's buried treasures into your hand (not buried again until your next turn).", passable=True),
+           "Take one of an opponent's buried treasures into your hand (not buried again until your next turn).", passable=True, line="Dig up a rival's treasure"),
     Piracy("yo_ho_ho", "YO HO HO!", 1, "turn", "opponents",
-           "Take 2 random treasure cards from each opponent's hand.", passable=True),
+           "Take 2 random treasure cards from each opponent's hand.", passable=True, line="2 treasures from each rival"),
     Piracy("hook", "Hook", 3, "turn", "opponent",
-           "Take a random card from an opponent's hand; they skip their next turn.", passable=True),
+           "Take a random card from an opponent's hand; they skip their next turn.", passable=True, line="Take 1; they skip a turn"),
     Piracy("kraken", "The Kraken", 3, "turn", "everyone",
            "Everyone's treasure in hand goes back; both treasure piles are shuffled together and split. "
-           "Can't be passed with Pirate's Code, only stopped by Yarr!."),
+           "Can't be passed with Pirate's Code, only stopped by Yarr!.", line="Hand treasure goes back"),
     Piracy("pirates_code", "Pirate's Code", 5, "response", "opponent",
-           "When a piracy card affects you, pass its effect on to another player (not the one who played it)."),
+           "When a piracy card affects you, pass its effect on to another player (not the one who played it).", line="Pass the hit on"),
     Piracy("bombs_away", "Bombs Away", 5, "turn", "opponents",
-           "Every opponent discards 2 piracy cards of their choice (all, if they hold 2 or fewer).", passable=True),
+           "Every opponent discards 2 piracy cards of their choice (all, if they hold 2 or fewer).", passable=True, line="Rivals discard 2 piracy"),
     Piracy("black_spot", "The Black Spot", 1, "never", "none",
-           "Can't be played. Ye cannot win while this card be in your hand."),
+           "Can't be played. Ye cannot win while this card be in your hand.", line="You cannot win"),
     Piracy("yarr", "Yarr!", 5, "response", "none",
-           "When a piracy card is played, cancel it completely (a Yarr! too)."),
+           "When a piracy card is played, cancel it completely (a Yarr! too).", line="Cancel a piracy card"),
     Piracy("parley", "Parley", 5, "response", "self",
-           "In a wager you are part of, once both stakes are down: surrender it; the other side takes all."),
+           "In a wager you are part of, once both stakes are down: surrender it; the other side takes all.", line="Surrender a wager"),
 )
 
 TREASURE_COUNT = sum(t.count for t in TREASURES)      # 50

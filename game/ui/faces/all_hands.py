@@ -43,12 +43,11 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     else:
         key = C.action(card)
         name = C.name(card)
-        theme.text(surf, name, (w // 2, int(10 * k)), int(17 * k), theme.CREAM, anchor="midtop", width=w - 10,
-                   shadow=True, bold=True)
+        theme.card_title(surf, name, (w // 2, int(8 * k)), w - 10, k)
         art = pygame.Rect(int(10 * k), int(34 * k), w - int(22 * k), int(h * 0.52) - int(40 * k))
         _action_mark(surf, art, key)
         field = pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37))
-        theme.fit_text(surf, C.text(card), field, int(13 * k))
+        theme.card_words(surf, C.line(card), C.text(card), field, k)
     return surf
 
 

@@ -26,15 +26,14 @@ def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     w, h = size
     k = w / 120
     surf = theme.scaled("card_frame_tan.png", size).copy()
-    theme.text(surf, card.name, (w // 2, int(9 * k)), int(18 * k), theme.CREAM, anchor="midtop", width=w - 8,
-               bold=True)
+    theme.card_title(surf, card.name, (w // 2, int(7 * k)), w - 8, k)
     art = pygame.Rect(int(10 * k), int(40 * k), w - int(22 * k), int(h * 0.52) - int(46 * k))
     emblem = min(art.w, art.h) - 4
     if emblem > 6:
         img = theme.scaled(EMBLEMS.get(key, "icon.png"), (emblem, emblem))
         surf.blit(img, img.get_rect(center=art.center))
-    theme.fit_text(surf, card.text, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)),
-              int(15 * k))
+    theme.card_words(surf, card.line, card.text,
+                     pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), k)
     return surf
 
 
@@ -44,12 +43,12 @@ def pirate_face(pid: int, size: tuple[int, int] = PIRATE) -> pygame.Surface:
     w, h = size
     k = w / 120
     surf = theme.scaled("card_frame_brown.png", size).copy()
-    theme.text(surf, pirate.name, (w // 2 + int(10 * k), int(9 * k)), int(17 * k), theme.CREAM, anchor="midtop",
-               width=w - int(34 * k), bold=True)
+    theme.card_title(surf, pirate.name, (w // 2 + int(14 * k), int(7 * k)), w - int(46 * k), k)   # clear of the cost
     art = pygame.Rect(int(10 * k), int(44 * k), w - int(22 * k), int(h * 0.52) - int(50 * k))
     _portrait(surf, art, pid)
     words = pirate.text + (" (passive)" if pirate.passive else "")
-    theme.fit_text(surf, words, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), int(15 * k))
+    theme.card_words(surf, pirate.line, words, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k),
+                                                           int(h * 0.37)), k)
     return surf
 
 
