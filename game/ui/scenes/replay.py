@@ -197,9 +197,11 @@ class ReplayScene(TableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.open_card(event.pos):
             return True
-        if self.board.handle(event):        # no decision here: hovering and summaries only
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            w.visible and w.rect.collidepoint(event.pos) for w in self.widgets if w is not self.log)
+        if not on_button and self.board.handle(event):   # hovering, and a click that closes a summary
             return True
-        return Scene.handle(self, event)     # the replay's buttons, and Esc closes it
+        return Scene.handle(self, event)     # the replay's buttons (even over a summary), and Esc closes it
 
     back = Scene.back
 
