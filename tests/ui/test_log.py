@@ -62,3 +62,4 @@ def test_the_log_opens_large_and_closes(app, driver):
     driver.key(pygame.K_l)
     assert app.stack.top is table
     table.session.close()
+

@@ -82,16 +82,23 @@ class Animations:
 
 # ---- ready-made animations -------------------------------------------------------
 
-def flying(sprite: str, start: tuple[float, float], end: tuple[float, float], duration: float = 0.55,
-           delay: float = 0.0, tag: str = "", size: int | None = None, arc: float = 60.0, **data: Any) -> Animation:
-    """A sprite flying along an arc from start to end."""
+def flying(sprite: str | pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+           duration: float = 0.55, delay: float = 0.0, tag: str = "", size: int | None = None, arc: float = 60.0,
+           blocking: bool = True, **data: Any) -> Animation:
+    """A sprite (by name, or a drawn card face) flying along an arc from start to end: a card
+    played, drawn or taken, a coin paid, seen going from where it was to where it goes."""
     def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
         k = ease(t)
         x = start[0] + (end[0] - start[0]) * k
         y = start[1] + (end[1] - start[1]) * k - math.sin(math.pi * k) * arc
-        img = theme.image(sprite) if size is None else theme.scaled(sprite, (size, size))
+        if isinstance(sprite, pygame.Surface):
+            img = sprite
+        else:
+            img = theme.image(sprite) if size is None else theme.scaled(sprite, (size, size))
         surface.blit(img, img.get_rect(center=(x, y)))
-    return Animation(duration, delay, draw, tag, dict(data))
+    anim = Animation(duration, delay, draw, tag, dict(data))
+    anim.blocking = blocking
+    return anim
 
 
 def popping(sprite: str, centre: tuple[float, float], duration: float = 0.6, delay: float = 0.0,

@@ -19,7 +19,7 @@ from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
 from game.ui.faces import doubloons as F
 from game.ui import sound, theme
-from game.ui.tables.animation import floating_text
+from game.ui.tables.animation import floating_text, flying
 from game.ui.tables.base import CONTROLS_RECT, HANDLED, ClickBoard
 from game.ui.widgets import Button
 
@@ -29,6 +29,8 @@ MARKET_X, MARKET_Y = 196, 226
 DECK_POS = (24, 230)
 PIRATE_DECK_POS = (24, 340)
 PLAYED_Y = 374
+DECK_CENTRE = (DECK_POS[0] + SMALL_CARD[0] // 2, DECK_POS[1] + SMALL_CARD[1] // 2)   # where drawn cards come from
+BANK_POS = (PIRATE_DECK_POS[0] + 110, PIRATE_DECK_POS[1] + 38)   # the "Bank" count: where doubloons come from
 CHAIN_RECT = pygame.Rect(726, 222, 172, 234)
 CREW_POS = (18, 470)
 HAND_X, HAND_Y = 232, 482
@@ -128,14 +130,35 @@ class DoubloonsBoard(ClickBoard):
                                              0.3, size=28))
             elif k == "collect" and e["amount"]:
                 sound.play("coins", on, 0.5)
+                for i in range(e["amount"]):        # from the bank to the collector
+                    self.anims.add(flying("coin_2.png", BANK_POS, self._anchor(e["seat"], view), 0.5, 0.12 * i,
+                                          size=30, arc=40, blocking=False))
                 self.anims.add(floating_text(f"+{e['amount']}", self._anchor(e["seat"], view), theme.GOLD, 1.0,
-                                             size=34))
+                                             0.4, size=34))
             elif k == "steal":
                 sound.play("coins", on, 0.5)
+                self.anims.add(flying("coin_2.png", self._anchor(e["victim"], view), self._anchor(e["seat"], view),
+                                      0.55, size=30, arc=50, blocking=False))
                 self.anims.add(floating_text("-1", self._anchor(e["victim"], view), theme.RED, 1.0, size=34))
-                self.anims.add(floating_text("+1", self._anchor(e["seat"], view), theme.GOLD, 1.0, 0.2, size=34))
-            elif k in ("played", "used"):
+                self.anims.add(floating_text("+1", self._anchor(e["seat"], view), theme.GOLD, 1.0, 0.4, size=34))
+            elif k == "played" and e.get("card") is not None:
+                sound.play("click", on, 0.4)        # the card from its player to the cards played this turn
+                played = len(view["played"])
+                end = (MARKET_X + 150 + max(0, played - 1) * (SMALL_CARD[0] + 4) + SMALL_CARD[0] // 2,
+                       PLAYED_Y + SMALL_CARD[1] // 2)
+                self.anims.add(flying(F.action_face(D.CARD_KEYS[e["card"]], SMALL_CARD),
+                                      self._anchor(e["seat"], view), end, 0.45, arc=30))
+            elif k in ("used", "played"):
                 sound.play("click", on, 0.4)
+            elif k == "draw" and e["count"]:        # face down from the deck to the drawer
+                for i in range(e["count"]):
+                    self.anims.add(flying(theme.scaled("card_back.png", SMALL_CARD), DECK_CENTRE,
+                                          self._anchor(e["seat"], view), 0.45, 0.1 * i, arc=30, blocking=False))
+            elif k == "hired":                      # from the market to the crew
+                spots = dict((pid, r) for pid, r in self.market_rects(view) if pid is not None)
+                start = spots[e["refill"]].center if e["refill"] in spots else (MARKET_X + 260, MARKET_Y + 67)
+                self.anims.add(flying(F.pirate_face(e["pirate"], MINI), start, self._anchor(e["seat"], view), 0.5,
+                                      arc=40))
             elif k == "won":
                 sound.play("coins", on)
                 names = " and ".join(self.name(s) for s in e["winners"])

@@ -20,7 +20,7 @@ from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
 from game.ui.faces import stolen_treasure as F
-from game.ui.tables.animation import Animation, floating_text
+from game.ui.tables.animation import Animation, floating_text, flying
 from game.ui.tables.base import CONTROLS_RECT, ClickBoard
 from game.ui.widgets import Button
 
@@ -116,6 +116,15 @@ class StolenTreasureBoard(ClickBoard):
                 sound.play("shot", on, 0.6)
                 self.anims.add(floating_text("THE KRAKEN!", (CENTRE.centerx, CENTRE.centery), theme.GREEN, 1.6,
                                              size=48))
+            elif k == "draw_treasure":              # face up from its pile to the drawer
+                self.anims.add(flying(F.face(e["card"], F.SMALL), PILE_RECTS[e["pile"]].center,
+                                      self._anchor(e["seat"], view), 0.45, arc=30))
+            elif k == "draw_piracy":                # face down from the piracy deck
+                self.anims.add(flying(F.back(F.SMALL, True), PILE_RECTS[2].center, self._anchor(e["seat"], view),
+                                      0.45, arc=30))
+            elif k == "play":                       # from its player to the middle of the table
+                self.anims.add(flying(F.face(e["card"], F.SMALL), self._anchor(e["seat"], view),
+                                      (CENTRE.x + 16 + F.CARD[0] // 2, CENTRE.y + 16 + F.CARD[1] // 2), 0.45, arc=30))
             elif k == "bury":
                 sound.play("coins", on, 0.5)
                 self.anims.add(floating_text(f"+{D.value(e['card'])}", self._anchor(e["seat"], view), theme.GOLD,
