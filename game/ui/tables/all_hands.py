@@ -121,8 +121,8 @@ class AllHandsBoard(Board):
             elif k == "won":
                 sound.play("coins", on)
                 end = self._seat_anchor(e["seat"], view)
-                self.anims.add(flying("card_back.png", (AUCTION_POS[0] + 60, AUCTION_POS[1] + 84), end, 0.6, 0.3,
-                                      tag="card", size=60))
+                self.anims.add(flying(card_faces.face(e["card"], SMALL), (AUCTION_POS[0] + 60, AUCTION_POS[1] + 84),
+                                      end, 0.6, 0.3, tag="card"))     # the auctioned card, face up, to its winner
                 self.anims.add(floating_text(f"{self.name(e['seat'])} wins {C.name(e['card'])}", (455, 215),
                                              theme.GOLD, 1.6, 0.2, size=30))
             elif k in ("no_winner", "no_bids"):
