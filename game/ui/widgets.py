@@ -269,7 +269,12 @@ class ScrollText(Widget):
         with its badge; style "heading" opens a group (a rule above, bold), "highlight" sets a
         line apart on a band. Long lines are wrapped to the width."""
         wrapped = []
+        height = self.line_height()
         for line in lines:
+            if isinstance(line, pygame.Surface):        # a picture (a rules diagram): as many rows as it is tall
+                rows = max(1, -(-(line.get_height() + 8) // height))
+                wrapped += [(line, None, None, 0, "image", k) for k in range(rows)]
+                continue
             words, colour, seat, style = (line, self.colour, None, None) if isinstance(line, str) else \
                 (*line, None, None)[:4]
             indent = 0 if seat is None else self.BADGE
@@ -312,7 +317,13 @@ class ScrollText(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         height = self.line_height()
-        for words, colour, seat, indent, style, first in self._wrapped[self.scroll: self.scroll + self.visible_lines()]:
+        shown = self._wrapped[self.scroll: self.scroll + self.visible_lines()]
+        for row, (words, colour, seat, indent, style, first) in enumerate(shown):
+            if style == "image":
+                if row == 0 or first == 0:         # the picture's top row, or its first row in view
+                    surface.blit(words, (self.rect.centerx - words.get_width() // 2, y + 4 - first * height))
+                y += height
+                continue
             if style == "heading" and first:
                 pygame.draw.line(surface, theme.BRASS, (self.rect.x + 4, y), (self.rect.right - 12, y), 1)
             elif style == "highlight":

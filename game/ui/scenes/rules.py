@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.ruleset import registry
 from game.ui import theme
+from game.ui.rules_diagrams import with_diagrams
 from game.ui.rules_text import for_screen
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ScrollText
@@ -46,6 +47,8 @@ class RulesScene(Scene):
         for line in for_screen(text or "(not available)", decisions=part == "decisions"):
             colour = (120, 30, 20) if line and not line.startswith(("-", " ")) and len(line) < 40 else theme.INK
             lines.append((line, colour))
+        if part == "rules":
+            lines = with_diagrams(self.game, lines)
         self.body.set_lines(lines)
         self.body.scroll = 0
         for b in self.tabs:
