@@ -269,6 +269,7 @@ class Tour(InputDriver):
         app.stack.push(table)
         board = table.board
         shots: set[str] = set()
+        extra = False
         for _ in range(20000):
             if len(shots) == 3 or session.match.is_over():
                 break
@@ -277,6 +278,15 @@ class Tour(InputDriver):
                 self.frames()
                 continue
             view = table.view
+            if d.step == "main" and not extra:     # the big-card view and the log opened large, once
+                self.click(board.hand_rects(view)[0][1].center, button=3)
+                self.shot("24_card_view")
+                self.click((640, 360))
+                self.press("Larger")
+                self.shot("25_log_large")
+                self.key(pygame.K_ESCAPE)
+                extra = True
+                continue
             if d.step == "main":
                 playable = [r for c, r in board.hand_rects(view)
                             if any(a.kind == "play" and a["card"] == D.CARD_KEYS[c] for a in d.actions)]

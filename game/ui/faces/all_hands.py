@@ -43,7 +43,7 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     else:
         key = C.action(card)
         name = C.name(card)
-        theme.card_title(surf, name, (w // 2, int(8 * k)), w - 10, k)
+        theme.card_title(surf, name, (w // 2, int(8 * k)), w - int(14 * k), k)
         art = pygame.Rect(int(10 * k), int(34 * k), w - int(22 * k), int(h * 0.52) - int(40 * k))
         _action_mark(surf, art, key)
         field = pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37))

@@ -26,7 +26,7 @@ def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     w, h = size
     k = w / 120
     surf = theme.scaled("card_frame_tan.png", size).copy()
-    theme.card_title(surf, card.name, (w // 2, int(7 * k)), w - 8, k)
+    theme.card_title(surf, card.name, (w // 2, int(7 * k)), w - int(14 * k), k)
     art = pygame.Rect(int(10 * k), int(40 * k), w - int(22 * k), int(h * 0.52) - int(46 * k))
     emblem = min(art.w, art.h) - 4
     if emblem > 6:

@@ -28,7 +28,7 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
         value = D.value(card)
         frame = "card_frame_gold.png" if value > 0 else "card_frame_red.png"
         surf = theme.scaled(frame, size).copy()
-        theme.card_title(surf, D.name(card), (w // 2, int(8 * k)), w - 6, k)
+        theme.card_title(surf, D.name(card), (w // 2, int(8 * k)), w - int(14 * k), k)
         art = pygame.Rect(int(10 * k), int(42 * k), w - int(22 * k), int(h * 0.52) - int(48 * k))
         coin = "coin_5.png" if value >= 300 else "coin_2.png" if value >= 150 else "coin_1.png"
         if value < 0:
@@ -42,7 +42,7 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
         return surf
     card_data = D.PIRACY_BY_KEY[key]
     surf = theme.scaled("card_frame_blue.png", size).copy()
-    theme.card_title(surf, card_data.name, (w // 2, int(8 * k)), w - 6, k)
+    theme.card_title(surf, card_data.name, (w // 2, int(8 * k)), w - int(14 * k), k)
     art = pygame.Rect(int(10 * k), int(42 * k), w - int(22 * k), int(h * 0.52) - int(48 * k))
     side = min(art.w, art.h) - 2
     if side > 6:
