@@ -166,7 +166,7 @@ BIG_FACE = 180     # a card face at least this wide has room for its whole rules
 def card_title(surface: pygame.Surface, name: str, midtop: tuple[int, int], width: int, k: float) -> None:
     """A card's name across its top: on one line as large as fits, or wrapped when even the
     smallest size is too wide (a long pirate's name on a small card)."""
-    size, least = max(12, int(24 * k)), max(8, int(16 * k))
+    size, least = max(12, int(24 * k)), max(8, int(15 * k))
     while size > least and font(size, True).size(name)[0] > width:
         size -= 1
     text(surface, name, midtop, size, CREAM, anchor="midtop", width=width, bold=True)
