@@ -16,6 +16,7 @@ from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import defence_against
+from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
 
@@ -99,7 +100,7 @@ class LootPiratesCaptain:
                 offer = _act("offer_peek", "to", a)
                 if decision.allows(offer):
                     return offer
-        bribed = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
+        bribed = {d.to for d in Deal.read(view["deals"]) if d.kind == "bribe" and d.frm == me}
         worst = sorted(threats, key=lambda a: -self._hit_chance_on_me(view, a, len(threats)))
         for a in worst:
             risk = self._hit_chance_on_me(view, a, len(threats))
@@ -129,14 +130,15 @@ class LootPiratesCaptain:
         me, gold, aims = view["seat"], view["gold"], view["aims"]
         n = view["players"]
         threats = self._threats(view)
-        paid_me = {d[1]: d[3] for d in view["deals"] if d[0] == "bribe" and d[2] == me}
-        bribed_by_me = {d[2] for d in view["deals"] if d[0] == "bribe" and d[1] == me}
+        deals = Deal.read(view["deals"])
+        paid_me = {d.frm: d.value for d in deals if d.kind == "bribe" and d.to == me}
+        bribed_by_me = {d.to for d in deals if d.kind == "bribe" and d.frm == me}
 
         # Chance of surviving if we stand: each attacker shoots (less likely if we paid him) and may hit.
         survive, expected_loss = 1.0, 0.0
         for a in threats:
             p_shoot = 0.5 if a in bribed_by_me else 0.85
-            shown = any(d[0] == "peek" and d[1] == me and d[2] == a and d[3] == 1 for d in view["deals"])
+            shown = any(d == ("peek", me, a, 1) for d in deals)
             if shown:
                 p_shoot *= 0.5
             p_hit = p_shoot * self._hit_chance_on_me(view, a, max(1, round(len(threats) * 0.85)))

@@ -375,3 +375,31 @@ def test_the_log_folds_peek_chatter_between_others_into_the_line_that_ends_the_p
     assert over.startswith("Parley: 1 offer to show dice, none taken.")
     anne = [m.ruleset.describe_event(e, names, 0) for e in m.events]
     assert any("offers to show" in line for line in anne)          # an offer to you stays in your log
+
+
+def test_deals_are_named_records_kept_as_lists_in_a_save():
+    """A deal is a record (kind, frm, to, value) in the game and a list of four in a save file;
+    loading the save gives the same records back."""
+    import json
+    import random
+
+    from game.ai.seats import make_heuristic
+    from game.engine import Match, registry
+    from game.rules.loot_pirates.state import Deal
+
+    ruleset = registry.get("loot_pirates")
+    for seed in range(40):
+        match = Match.new(ruleset, 4, seed=seed)
+        captains = [make_heuristic("loot_pirates", random.Random(s)) for s in range(4)]
+        while not match.is_over():
+            d = match.pending()[0]
+            if match.state.deals and d.step == "fire":
+                deals = match.state.deals
+                assert all(isinstance(x, Deal) and x.kind in ("bribe", "peek") for x in deals)
+                saved = json.loads(json.dumps(match.state.to_json()))
+                assert all(isinstance(x, list) and len(x) == 4 for x in saved["deals"])
+                assert ruleset.state_from_json(saved).deals == deals
+                assert Deal.read(saved["deals"]) == deals
+                return
+            match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
+    raise AssertionError("no parley with a deal in 40 games")

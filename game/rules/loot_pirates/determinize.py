@@ -13,7 +13,7 @@ from typing import Any
 from game.engine.steps import Commits, guess_hidden
 from game.engine.values import Action
 from game.rules.loot_pirates import data
-from game.rules.loot_pirates.state import LootState
+from game.rules.loot_pirates.state import Deal, LootState
 
 
 def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> LootState:
@@ -30,7 +30,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
         negotiator=view["negotiator"], passes=view["passes"],
         offers_made=[data.MAX_OFFERS_PER_ROUND - k for k in view["offers_left"]],
         peek_offer=tuple(view["peek_offer"]) if view["peek_offer"] else None,
-        seen=[list(s) for s in view["seen"]], deals=[tuple(d) for d in view["deals"]],
+        seen=[list(s) for s in view["seen"]], deals=Deal.read(view["deals"]),
         duelists=list(view["duelists"]), last_round=view["last_round"], winners=list(view["winners"]),
         shootout=view["shootout"])
     if phase == "aim":

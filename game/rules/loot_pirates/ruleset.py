@@ -18,7 +18,7 @@ from game.engine.values import Action, Decision, Event
 from game.rules.loot_pirates import data, text
 from game.rules.loot_pirates.determinize import determinize
 from game.rules.loot_pirates.combat import pay_debts, share_booty, volley
-from game.rules.loot_pirates.state import LootState
+from game.rules.loot_pirates.state import Deal, LootState
 from game.rules.loot_pirates.view import LootLens
 
 PASS = Action.of("pass")
@@ -161,8 +161,8 @@ class LootPirates(Ruleset):
             state.passes += 1
             state.negotiator = order[(order.index(state.negotiator) + 1) % len(order)]
         if state.passes >= len(order):
-            peeks = [d for d in state.deals if d[0] == "peek"]
-            over = Event.of("parley_over", offers=len(peeks), taken=sum(1 for d in peeks if d[3] == 1))
+            peeks = [d for d in state.deals if d.kind == "peek"]
+            over = Event.of("parley_over", offers=len(peeks), taken=sum(1 for d in peeks if d.value == 1))
             return [over] + self._start_fire(state)
         return []
 
@@ -185,7 +185,7 @@ class LootPirates(Ruleset):
         return _aim_decision(seat, tuple(state.fighters), state.in_duel)
 
     def _parley_decision(self, state: LootState, seat: int) -> Decision:
-        shown_to = frozenset(d[2] for d in state.deals if d[0] == "peek" and d[1] == seat)
+        shown_to = frozenset(d.to for d in state.deals if d.kind == "peek" and d.frm == seat)
         peekable = tuple(o for o in state.order if o != seat and o not in shown_to
                          and state.gold[o] >= data.PEEK_PRICE)
         left = data.MAX_OFFERS_PER_ROUND - state.offers_made[seat]
@@ -230,9 +230,9 @@ class LootPirates(Ruleset):
             amount = action["amount"]
             state.gold[seat] -= amount
             state.gold[to] += amount
-            state.deals.append(("bribe", seat, to, amount))
+            state.deals.append(Deal("bribe", seat, to, amount))
             return [Event.of("bribe", frm=seat, to=to, amount=amount)] + self._advance_negotiator(state)
-        state.deals.append(("peek", seat, to, -1))
+        state.deals.append(Deal("peek", seat, to, -1))
         state.peek_offer = (seat, to)
         return [Event.of("peek_offer", frm=seat, to=to)]
 
@@ -240,7 +240,7 @@ class LootPirates(Ruleset):
         shower, viewer = state.peek_offer  # type: ignore[misc]
         state.peek_offer = None
         accepted = action.kind == "accept"
-        state.deals[-1] = ("peek", shower, viewer, 1 if accepted else 0)
+        state.deals[-1] = Deal("peek", shower, viewer, 1 if accepted else 0)
         events = [Event.of("peek_answer", frm=shower, to=viewer, accepted=accepted)]
         if accepted:
             state.gold[viewer] -= data.PEEK_PRICE

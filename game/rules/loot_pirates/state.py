@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.engine.steps import Commits
 
-# A deal made during negotiation, kept for the round so views and AI can weigh promises:
-# ("bribe", payer, payee, amount) or ("peek", shower, viewer, accepted: 1 yes / 0 no / -1 open).
-Deal = tuple
+
+class Deal(NamedTuple):
+    """A deal made in the parley, kept for the round so views and captains can weigh promises:
+    a bribe (frm pays to `value` doubloons) or a peek (frm shows to; value 1 taken, 0 declined,
+    -1 still open). A list of four in a save file: `Deal(*d)` reads it back."""
+
+    kind: str        # "bribe" or "peek"
+    frm: int
+    to: int
+    value: int
+
+    @classmethod
+    def read(cls, deals) -> list["Deal"]:
+        """Deals as records, whether given as records or as the lists of four a JSON file holds."""
+        return [d if isinstance(d, Deal) else cls(*d) for d in deals]
 
 
 @lru_cache(maxsize=None)
@@ -92,7 +104,7 @@ class LootState:
             int(d.get("passes", 0)), list(d.get("offers_made", [0] * n)),
             tuple(d["peek_offer"]) if d.get("peek_offer") else None,
             [list(s) for s in d.get("seen", [[] for _ in range(n)])],
-            [tuple(x) for x in d.get("deals", [])], list(d.get("duelists", [])), d.get("last_round"),
+            [Deal(*x) for x in d.get("deals", [])], list(d.get("duelists", [])), d.get("last_round"),
             list(d.get("winners", [])), bool(d.get("shootout", False)))
         if len(state.gold) != n or any(g < 0 for g in state.gold) or state.booty < 0 or state.reserve < 0:
             raise ValueError("the gold, booty and reserve must be whole, non-negative and one pile per player")

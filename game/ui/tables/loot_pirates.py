@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.rules.loot_pirates import data
+from game.rules.loot_pirates.state import Deal
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying, popping, tracer
 from game.ui.tables.base import CONTROLS_RECT, Board
@@ -553,7 +554,7 @@ class LootPiratesBoard(Board):
         elif phase == "fire" and view["fire_done"][seat]:
             theme.badge(surface, "ready", (r.centerx, r.bottom + 12), (40, 90, 50))
         if phase == "negotiate":
-            paid = sum(d[3] for d in view["deals"] if d[0] == "bribe" and d[2] == seat)
+            paid = sum(d.value for d in Deal.read(view["deals"]) if d.kind == "bribe" and d.to == seat)
             if paid:
                 theme.badge(surface, f"bribed {paid}", (r.centerx, r.y - 10), (120, 90, 20))
 
