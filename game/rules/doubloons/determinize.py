@@ -18,7 +18,7 @@ from game.engine.decks import Unseen
 from game.engine.steps import Commits, CounterChain, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.doubloons import data as D
-from game.rules.doubloons.state import DState
+from game.rules.doubloons.state import DState, Protection
 
 
 def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
@@ -55,7 +55,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
         step=view["step"], discard=list(view["discard"]), pirate_discard=list(view["pirate_discard"]),
         disabled={p: by for p, by in view["disabled"]}, played=list(view["played"]), plays=view["plays"],
         bonus=view["bonus"], used=list(view["used"]), barter={p: d for p, d in view["barter"]},
-        stede_copied=view["stede_copied"], protect=[list(p) for p in view["protect"]],
+        stede_copied=view["stede_copied"], protect=[Protection(*p) for p in view["protect"]],
         history=list(view["history"]), chain=chain, looking=looking, looking_pirates=looking_pirates,
         winners=list(view["winners"]))
     if view["effect"] is not None:

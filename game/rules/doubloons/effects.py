@@ -14,7 +14,7 @@ from typing import Any
 from game.engine import decks
 from game.engine.values import Event
 from game.rules.doubloons import data as D
-from game.rules.doubloons.state import DState
+from game.rules.doubloons.state import DState, Protection
 from game.rules.doubloons.targets import cards_safe, coins_safe, cost, shielded
 
 
@@ -81,7 +81,7 @@ def lose_pirate(state: DState, pid: int) -> None:
 def disable(state: DState, pid: int, by: int, ev: list[Event]) -> None:
     state.disabled[pid] = by
     # protection copied through this pirate (Hendrick Quintor) ends with it
-    state.protect = [p for p in state.protect if p[2] != pid]
+    state.protect = [p for p in state.protect if p.via != pid]
     ev.append(Event.of("disabled", pirate=pid, owner=state.owner(pid), by=by))
 
 
@@ -177,7 +177,7 @@ def _resolve_kind(state: DState, seat: int, key: str, picks: list[list[Any]], vi
         ev.append(Event.of("extra_play", seat=seat))
     elif key in ("mary_read", "grace_omalley", "sayyida_al_hurra"):
         kind = {"mary_read": "coins", "grace_omalley": "cards", "sayyida_al_hurra": "crew"}[key]
-        state.protect.append([seat, kind, via])
+        state.protect.append(Protection(seat, kind, via))
         ev.append(Event.of("protected", seat=seat, what=kind))
     elif key == "stede_bonnet":
         state.stede_copied = True

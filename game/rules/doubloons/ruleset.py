@@ -88,7 +88,7 @@ class Doubloons(Ruleset):
         woken = [p for p, by in state.disabled.items() if by == seat]
         for pid in woken:
             del state.disabled[pid]
-        state.protect = [p for p in state.protect if p[0] != seat]     # copied protection lasts until now
+        state.protect = [p for p in state.protect if p.seat != seat]     # copied protection lasts until now
         state.step = "main"
         ev.append(Event.of("turn", seat=seat, round=state.round, woken=tuple(woken)))
         E.draw_into_hand(state, seat, 1, rng, ev)

@@ -11,9 +11,19 @@ the bank, 50 in all.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.engine.steps import CounterChain, ReactionWindow, seats_after
+
+
+class Protection(NamedTuple):
+    """A seat shielded until its next turn by a copied passive pirate (Grace O'Malley, Mary Read,
+    Sayyida al Hurra through Hendrick Quintor or Commandeer): what is shielded, and through which
+    pirate (-1: none), so the shield ends with that pirate. A list of three in a save file."""
+
+    seat: int
+    what: str        # "coins", "cards" or "crew"
+    via: int
 
 
 @dataclass
@@ -39,7 +49,7 @@ class DState:
     used: list[int] = field(default_factory=list)     # pirates whose effect was used this turn
     barter: dict[int, int] = field(default_factory=dict)      # pirate -> discount this turn
     stede_copied: bool = False                        # Stede Bonnet copied: pirates cost 1 less this turn
-    protect: list[list[Any]] = field(default_factory=list)    # [seat, "coins"|"cards"|"crew", via pirate or -1]
+    protect: list[Protection] = field(default_factory=list)
     history: list[str] = field(default_factory=list)  # kinds of every action card played, oldest first
     effect: dict[str, Any] | None = None              # the card or pirate being played, with its targets
     chain: list[list[int]] = field(default_factory=list)      # [seat, card] Heave To!s against the effect
@@ -91,7 +101,7 @@ class DState:
             list(self.pirate_deck), list(self.market), [list(c) for c in self.crews], self.first, self.turn,
             self.round, self.step, list(self.discard), list(self.pirate_discard), dict(self.disabled),
             list(self.played), self.plays, self.bonus, list(self.used), dict(self.barter), self.stede_copied,
-            [list(p) for p in self.protect], list(self.history), _copy_effect(self.effect),
+            list(self.protect), list(self.history), _copy_effect(self.effect),
             [list(c) for c in self.chain], self.window.clone() if self.window else None,
             dict(self.choice) if self.choice else None, list(self.looking), list(self.looking_pirates),
             list(self.winners))
@@ -123,7 +133,7 @@ class DState:
                 setattr(s, key, d[key])
         s.disabled = {int(p): int(by) for p, by in d.get("disabled", [])}
         s.barter = {int(p): int(n) for p, n in d.get("barter", [])}
-        s.protect = [list(p) for p in d.get("protect", [])]
+        s.protect = [Protection(*p) for p in d.get("protect", [])]
         s.effect = _copy_effect(d.get("effect"))
         s.chain = [list(c) for c in d.get("chain", [])]
         s.window = ReactionWindow.from_json(d["window"]) if d.get("window") else None

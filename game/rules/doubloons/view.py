@@ -64,8 +64,8 @@ class DoubloonsLens(ReactionWindowLens):
         return [[p, d] for p, d in sorted(self.state.barter.items())]
 
     @key
-    def protect(self) -> list[list[Any]]:
-        return [list(p) for p in self.state.protect]
+    def protect(self) -> list[Any]:
+        return list(self.state.protect)
 
     @key
     def effect(self) -> dict[str, Any] | None:
