@@ -40,11 +40,17 @@ def usefulness(card: int, hand: list[int]) -> float:
     return _crew_usefulness(card, tuple(hand))
 
 
+# A crew card's rank on a line of its own per crew (action cards on no line): two cards are
+# "near" when they stand within 2 ranks on the same line.
+_LINE_RANK = tuple(C.crew(c) * 100 + C.rank(c) if C.is_crew(c) else -1000 for c in range(C.DECK_SIZE))
+
+
 @lru_cache(maxsize=8192)
 def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
     rest = [c for c in hand if c != card]
     gain = distance(rest) - distance(rest + [card])
-    near = sum(1 for c in rest if C.is_crew(c) and C.crew(c) == C.crew(card) and abs(C.rank(c) - C.rank(card)) <= 2)
+    at = _LINE_RANK[card]
+    near = sum(1 for c in rest if -2 <= _LINE_RANK[c] - at <= 2)
     return gain * 4.0 + near * 0.5
 
 
