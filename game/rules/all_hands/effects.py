@@ -38,7 +38,7 @@ def cutpurse_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, 
         if target in b:
             b.remove(target)
     state.discard.append(target)
-    state.eights = [e for e in state.eights if e[1] != target]      # a Pieces of Eight on it comes to nothing
+    state.eights = [[owner, card] for owner, card in state.eights if card != target]   # its Pieces of Eight: nothing
     ev.append(Event.of("cutpurse", seat=seat, card=target))
 
 
