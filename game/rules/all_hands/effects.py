@@ -38,7 +38,8 @@ def cutpurse_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, 
         if target in b:
             b.remove(target)
     state.discard.append(target)
-    state.eights = [[owner, card] for owner, card in state.eights if card != target]   # its Pieces of Eight: nothing
+    # a Pieces of Eight on the card thrown out comes to nothing
+    state.eights = [[owner, card] for owner, card in state.eights if card != target]
     ev.append(Event.of("cutpurse", seat=seat, card=target))
 
 
