@@ -140,3 +140,18 @@ def test_past_games_lists_kept_games_and_the_unfinished_autosave(app, driver):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     driver.frames()
     assert ALL_CARDS not in replay.eyes() and replay.looker == 0
+
+
+def test_close_leaves_the_replay_even_while_a_round_summary_is_up(app, driver):
+    """Loot Pirates: a volley's summary takes clicks on the table, but not the replay's own buttons."""
+    session = finished(app, "loot_pirates", ("human", "ai:easy", "ai:easy"), seed=3)
+    results = to_results(app, driver, session)
+    driver.press("Replay")
+    replay = app.stack.top
+    for _ in range(200):
+        if replay.board.summary is not None:
+            break
+        driver.key(pygame.K_RIGHT)
+    assert replay.board.summary is not None
+    driver.press("Close")
+    assert app.stack.top is results
