@@ -22,7 +22,7 @@ from game.ui.widgets import Button, Stepper
 
 TABLE_POS = (15, 62)
 CENTRE = (451, 330)
-RING = (352, 226)
+RING = (352, 218)
 SEAT_W, SEAT_H = 178, 94
 FIRE_KEYS = {"drop": pygame.K_d, "raise": pygame.K_r, "shoot": pygame.K_s}
 CHOICE_LABEL = {"drop": "Dropped", "raise": "Raised", "shoot": "Fired"}
