@@ -293,7 +293,8 @@ class Privateer(Ruleset):
         q, r = state.ships[ship]
         dq, dr = DIRECTIONS[d % 6]
         path: list[Hex] = []
-        pilot = state.pilot and not blown   # Local Pilot (effects.py): the sailing fleet only and state.seat_of_ship(ship) == state.current
+        # Local Pilot (effects.py) helps the fleet whose turn it is, and not a ship the wind drives
+        pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
             q, r = q + dq, r + dr
             nxt = (q, r)
