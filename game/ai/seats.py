@@ -43,18 +43,12 @@ class RandomSeat:
 HeuristicFactory = Callable[[random.Random, str], Seat]
 
 
-def _part(game: str, part: str) -> Any:
-    """A part of the game's plugin (captain, random_captain, search_profile), or None."""
-    plugin = plugins.plugin(game)
-    return plugin.load(part) if plugin else None
-
-
 def search_profile(game: str) -> SearchProfile:
     """The game's own profile, or the default: its heuristic (or random) seat as policy, play to the end."""
-    make = _part(game, "search_profile")
+    make = plugins.part(game, "search_profile")
     if make is not None:
         return make()
-    policy = _part(game, "captain") or _part(game, "random_captain")
+    policy = plugins.part(game, "captain") or plugins.part(game, "random_captain")
     return SearchProfile(make_policy=(lambda rng: policy(rng, "normal")) if policy else RandomSeat,
                          rollout_depth=500)
 
@@ -83,7 +77,7 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
     without a heuristic of their own play randomly at Easy.
     """
     if word == "random":
-        factory = _part(game, "random_captain")
+        factory = plugins.part(game, "random_captain")
         return factory(rng, "random") if factory else RandomSeat(rng)
     level = word[3:] if word.startswith("ai:") else ""
     if level not in LEVELS:
@@ -96,6 +90,6 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
 
 def make_heuristic(game: str, rng: random.Random, level: str = "normal") -> Seat:
     """The game's rule-of-thumb seat (random if it has none): Easy's brain, and the search's rollout policy."""
-    factory = _part(game, "captain")
+    factory = plugins.part(game, "captain")
     return factory(rng, level) if factory else RandomSeat(rng)
 

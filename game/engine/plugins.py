@@ -91,3 +91,9 @@ def discover() -> list[GamePlugin]:
 
 def plugin(name: str) -> GamePlugin | None:
     return next((p for p in discover() if p.name == name), None)
+
+
+def part(name: str, which: str) -> Any:
+    """One part of a game (its captain, table, lesson...), or None when the game has none."""
+    found = plugin(name)
+    return found.load(which) if found else None

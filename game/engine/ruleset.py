@@ -60,11 +60,12 @@ class Ruleset(ABC):
     # (a drawn card, a peek) and cannot be taken back; nor can one that drew on luck, told thus.
     reveal_events: frozenset[str] = frozenset()
     reveal_words = "it showed a hidden card"
+    luck_words = "it rolled dice or shuffled cards"
     # The log (game.ui): events that open a new turn or round (a heading the lines below belong to),
     # and events a player must not miss (hits, wins, cancelled cards), set apart.
     log_headings: frozenset[str] = frozenset()
     log_highlights: frozenset[str] = frozenset()
-    luck_words = "it rolled dice or shuffled cards"
+    standings_words = ""            # what standings() counts, if not the score ("Cards held")
 
     # ---- setup -------------------------------------------------------------
     def check_players(self, players: int) -> None:
@@ -131,8 +132,6 @@ class Ruleset(ABC):
     def can_determinize(self) -> bool:
         return type(self).determinize is not Ruleset.determinize
 
-    standings_words = ""            # what standings() counts, if not the score ("Cards held")
-
     def standings(self, state: GameState) -> tuple[int, ...] | None:
         """Each seat's score or gold now, as the whole table sees it (never a hidden card's worth):
         the end-of-game chart plots it move by move. None: the game has no running score."""
@@ -159,8 +158,10 @@ class Ruleset(ABC):
         return None
 
     def log_highlight(self, event: Event) -> bool:
-        """Whether the log sets this line apart (a game may look inside: only a shot that hits)."""
-        return event.kind in self.log_highlights
+        """Whether the log sets this line apart. An event that says whether it hit (a shot) is news
+        only when it hit."""
+        hit = event.get("hit", True)      # a ship number (0 too), True, or None/False for a miss
+        return event.kind in self.log_highlights and hit is not None and hit is not False
 
     def describe_action(self, action: Action, names: list[str]) -> str:
         return str(action)

@@ -191,6 +191,24 @@ def card_words(surface: pygame.Surface, line: str, words: str, field: pygame.Rec
         y += height
 
 
+def emblem_card(frame: str, name: str, emblem: str, line: str, words: str, size: tuple[int, int],
+                art_top: int = 41) -> pygame.Surface:
+    """An action card's face, alike in every game: the name across the top, an emblem sprite in the
+    art box, and what it does below (`card_words`). `art_top` is where the art box starts on a card
+    drawn 120 wide (scaled with the card)."""
+    w, h = size
+    k = w / 120                                   # the frame sprites were drawn 120 wide
+    surf = scaled(frame, size).copy()
+    card_title(surf, name, (w // 2, int(7 * k)), w - int(14 * k), k)
+    art = pygame.Rect(int(10 * k), int(art_top * k), w - int(22 * k), int(h * 0.52) - int((art_top + 6) * k))
+    side = min(art.w, art.h) - 4
+    if side > 6:
+        img = scaled(emblem, (side, side))
+        surf.blit(img, img.get_rect(center=art.center))
+    card_words(surf, line, words, pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), k)
+    return surf
+
+
 def badge(surface: pygame.Surface, words: str, centre, colour, size: int = 20, pad: int = 14) -> pygame.Rect:
     """A small rounded label with a brass rim: a seat's status, a bid's value, the dealer chip."""
     img = font(size).render(words, True, CREAM)

@@ -248,6 +248,13 @@ class TextField(Widget):
 HIGHLIGHT_BAND = (150, 60, 30, 90)     # behind a log line a player must not miss
 
 
+@theme.session_cache(maxsize=8)
+def _band(size: tuple[int, int]) -> pygame.Surface:
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    band.fill(HIGHLIGHT_BAND)
+    return band
+
+
 class ScrollText(Widget):
     """Lines of text in a box with a mouse-wheel scroll; new lines can stick to the bottom."""
 
@@ -273,14 +280,14 @@ class ScrollText(Widget):
         for line in lines:
             if isinstance(line, pygame.Surface):        # a picture (a rules diagram): as many rows as it is tall
                 rows = max(1, -(-(line.get_height() + 8) // height))
-                wrapped += [(line, None, None, 0, "image", k) for k in range(rows)]
+                wrapped += [(line, None, None, 0, "image", row) for row in range(rows)]
                 continue
             words, colour, seat, style = (line, self.colour, None, None) if isinstance(line, str) else \
                 (*line, None, None)[:4]
             indent = 0 if seat is None else self.BADGE
             bold = style == "heading"
-            for k, part in enumerate(theme.wrap_lines(words, self.size, self.rect.w - 16 - indent, bold)):
-                wrapped.append((part, colour, seat if k == 0 else None, indent, style, k == 0))
+            for row, part in enumerate(theme.wrap_lines(words, self.size, self.rect.w - 16 - indent, bold)):
+                wrapped.append((part, colour, seat if row == 0 else None, indent, style, row))
         at_bottom = self.scroll >= self.max_scroll()
         self._wrapped = wrapped
         if self.follow and (at_bottom or not keep_scroll):
@@ -318,18 +325,16 @@ class ScrollText(Widget):
         surface.set_clip(self.rect)
         height = self.line_height()
         shown = self._wrapped[self.scroll: self.scroll + self.visible_lines()]
-        for row, (words, colour, seat, indent, style, first) in enumerate(shown):
+        for shown_at, (words, colour, seat, indent, style, row) in enumerate(shown):
             if style == "image":
-                if row == 0 or first == 0:         # the picture's top row, or its first row in view
-                    surface.blit(words, (self.rect.centerx - words.get_width() // 2, y + 4 - first * height))
+                if shown_at == 0 or row == 0:      # the picture's top row, or its first row in view
+                    surface.blit(words, (self.rect.centerx - words.get_width() // 2, y + 4 - row * height))
                 y += height
                 continue
-            if style == "heading" and first:
+            if style == "heading" and row == 0:
                 pygame.draw.line(surface, theme.BRASS, (self.rect.x + 4, y), (self.rect.right - 12, y), 1)
             elif style == "highlight":
-                band = pygame.Surface((self.rect.w - 12, height), pygame.SRCALPHA)
-                band.fill(HIGHLIGHT_BAND)
-                surface.blit(band, (self.rect.x + 2, y))
+                surface.blit(_band((self.rect.w - 12, height)), (self.rect.x + 2, y))
             if seat is not None:
                 theme.seat_badge(surface, seat, (self.rect.x + 15, y + height / 2), 6)
             theme.text(surface, words, (self.rect.x + 8 + indent, y), self.size, colour, shadow=False,

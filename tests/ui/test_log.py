@@ -44,6 +44,8 @@ def test_a_miss_is_not_news_but_a_hit_is(app):
     for game in ("loot_pirates", "privateer"):
         ruleset = registry.get(game)
         assert ruleset.log_highlight(Event.of("shot", hit=3))
+        if game == "privateer":
+            assert ruleset.log_highlight(Event.of("shot", hit=0))      # sinking ship 0 is a hit too
         assert not ruleset.log_highlight(Event.of("shot", hit=None))
         assert not ruleset.log_highlight(Event.of("shot", hit=False))
 

@@ -349,9 +349,5 @@ class LootPirates(Ruleset):
     def describe_action(self, action: Action, names: list[str]) -> str:
         return text.describe_action(action, names)
 
-    def log_highlight(self, event: Event) -> bool:
-        """A shot is only news when it hits."""
-        return super().log_highlight(event) and (event.kind != "shot" or bool(event.get("hit")))
-
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         return text.describe_event(event, names, seat)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from game.engine.lens import Lens, key
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.state import LootState

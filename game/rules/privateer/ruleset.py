@@ -706,10 +706,6 @@ class Privateer(Ruleset):
         position = {k: v for k, v in view.items() if k not in VIEW_ONLY}
         return PState.from_json(position).clone()
 
-    def log_highlight(self, event: Event) -> bool:
-        """A shot is only news when it hits."""
-        return super().log_highlight(event) and (event.kind != "shot" or bool(event.get("hit")))
-
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         from game.rules.privateer.text import describe_event
         return describe_event(event, names, seat)

@@ -6,48 +6,42 @@ the engine and the tooltips use, so the rules have one source.
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.rules.all_hands import data as C
 from game.ui import theme
 
 CARD = (96, 134)          # the size cards are drawn at on the table
+EMBLEMS = {"rum": "cup.png", "cutpurse": "coin_2.png", "dock": "flag_yellow.png", "plunder": "coin_5.png",
+           "mermaid": "coin_1.png", "eight": "coin_2.png", "monkey": "crown.png", "shady": "coin_1.png",
+           "brawl": "hit.png", "king": "crown.png"}
 
 
 @theme.session_cache(maxsize=512)
 def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
-    w, h = size
-    if C.is_crew(card):
-        frame = f"card_frame_{C.CREW_COLOURS[C.crew(card)]}.png"
-    else:
-        frame = "card_frame_gold.png" if C.action(card) != "monkey" else "card_frame_neutral.png"
-    surf = theme.scaled(frame, size).copy()
-    k = w / 120                                   # the frame sprite was drawn 120 wide
-    if C.is_crew(card):
-        r = C.rank(card)
-        theme.text(surf, str(r), (int(9 * k), int(3 * k)), int(30 * k), theme.CREAM, bold=True)
-        theme.text(surf, str(r), (w - int(11 * k), h - int(6 * k)), int(22 * k), theme.CREAM, anchor="bottomright")
-        theme.text(surf, C.CREWS[C.crew(card)], (w // 2 + int(8 * k), int(16 * k)), int(17 * k), theme.CREAM,
-                   anchor="center", shadow=False)
-        art = pygame.Rect(int(10 * k), int(28 * k), w - int(22 * k), int(h * 0.52) - int(34 * k))
-        _crew_mark(surf, art, C.crew(card), r)
-        field = pygame.Rect(int(12 * k), int(h * 0.53), w - int(26 * k), int(h * 0.38))
-        job_size = int(19 * k)
-        while theme.font(job_size, True).size(C.JOBS[r - 1])[0] > field.w and job_size > 8:
-            job_size -= 1
-        theme.text(surf, C.JOBS[r - 1], field.midtop, job_size, theme.INK, anchor="midtop", shadow=False,
-                   bold=True)
-        theme.text(surf, f"worth {r}", (field.centerx, field.y + int(26 * k)), int(16 * k), theme.INK,
-                   anchor="midtop", shadow=False)
-    else:
+    if not C.is_crew(card):
         key = C.action(card)
-        name = C.name(card)
-        theme.card_title(surf, name, (w // 2, int(8 * k)), w - int(14 * k), k)
-        art = pygame.Rect(int(10 * k), int(34 * k), w - int(22 * k), int(h * 0.52) - int(40 * k))
-        _action_mark(surf, art, key)
-        field = pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37))
-        theme.card_words(surf, C.line(card), C.text(card), field, k)
+        frame = "card_frame_gold.png" if key != "monkey" else "card_frame_neutral.png"
+        return theme.emblem_card(frame, C.name(card), EMBLEMS.get(key, "icon.png"), C.line(card), C.text(card), size,
+                                 art_top=34)
+    w, h = size
+    surf = theme.scaled(f"card_frame_{C.CREW_COLOURS[C.crew(card)]}.png", size).copy()
+    k = w / 120                                   # the frame sprite was drawn 120 wide
+    r = C.rank(card)
+    theme.text(surf, str(r), (int(9 * k), int(3 * k)), int(30 * k), theme.CREAM, bold=True)
+    theme.text(surf, str(r), (w - int(11 * k), h - int(6 * k)), int(22 * k), theme.CREAM, anchor="bottomright")
+    theme.text(surf, C.CREWS[C.crew(card)], (w // 2 + int(8 * k), int(16 * k)), int(17 * k), theme.CREAM,
+               anchor="center", shadow=False)
+    art = pygame.Rect(int(10 * k), int(28 * k), w - int(22 * k), int(h * 0.52) - int(34 * k))
+    _crew_mark(surf, art, C.crew(card), r)
+    field = pygame.Rect(int(12 * k), int(h * 0.53), w - int(26 * k), int(h * 0.38))
+    job_size = int(19 * k)
+    while theme.font(job_size, True).size(C.JOBS[r - 1])[0] > field.w and job_size > 8:
+        job_size -= 1
+    theme.text(surf, C.JOBS[r - 1], field.midtop, job_size, theme.INK, anchor="midtop", shadow=False,
+               bold=True)
+    theme.text(surf, f"worth {r}", (field.centerx, field.y + int(26 * k)), int(16 * k), theme.INK,
+               anchor="midtop", shadow=False)
     return surf
 
 
@@ -74,16 +68,6 @@ def _crew_mark(surf: pygame.Surface, art: pygame.Rect, crew_index: int, rank: in
         y = art.y + 8 + (i // 2) * (art.h - 12) / 5
         pygame.draw.circle(surf, colours[crew_index], (x, y), 4)
         pygame.draw.circle(surf, theme.INK, (x, y), 4, 1)
-
-
-def _action_mark(surf: pygame.Surface, art: pygame.Rect, key: str | None) -> None:
-    """A small emblem per action card, from our own sprites."""
-    sprite = {"rum": "cup.png", "cutpurse": "coin_2.png", "dock": "flag_yellow.png", "plunder": "coin_5.png",
-              "mermaid": "coin_1.png", "eight": "coin_2.png", "monkey": "crown.png", "shady": "coin_1.png",
-              "brawl": "hit.png", "king": "crown.png"}.get(key or "", "icon.png")
-    size = min(art.w, art.h) - 6
-    img = theme.scaled(sprite, (size, size))
-    surf.blit(img, img.get_rect(center=art.center))
 
 
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:

@@ -6,7 +6,6 @@ same data the engine plays by, so a card face can never disagree with the rules.
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.rules.doubloons import data as D
@@ -23,18 +22,8 @@ EMBLEMS = {"x_marks": "coin_1.png", "yo_ho_ho": "coin_2.png", "pillage": "hit.pn
 @theme.session_cache(maxsize=128)
 def action_face(key: str, size: tuple[int, int] = ACTION) -> pygame.Surface:
     card = D.CARD_BY_KEY[key]
-    w, h = size
-    k = w / 120
-    surf = theme.scaled("card_frame_tan.png", size).copy()
-    theme.card_title(surf, card.name, (w // 2, int(7 * k)), w - int(14 * k), k)
-    art = pygame.Rect(int(10 * k), int(40 * k), w - int(22 * k), int(h * 0.52) - int(46 * k))
-    emblem = min(art.w, art.h) - 4
-    if emblem > 6:
-        img = theme.scaled(EMBLEMS.get(key, "icon.png"), (emblem, emblem))
-        surf.blit(img, img.get_rect(center=art.center))
-    theme.card_words(surf, card.line, card.text,
-                     pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), k)
-    return surf
+    return theme.emblem_card("card_frame_tan.png", card.name, EMBLEMS.get(key, "icon.png"), card.line, card.text,
+                             size, art_top=40)
 
 
 @theme.session_cache(maxsize=128)

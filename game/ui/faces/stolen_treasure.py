@@ -6,7 +6,6 @@ data the engine plays by.
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.rules.stolen_treasure import data as D
@@ -41,16 +40,8 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
                    theme.RED if value < 0 else theme.INK, anchor="midtop", shadow=False, bold=True)
         return surf
     card_data = D.PIRACY_BY_KEY[key]
-    surf = theme.scaled("card_frame_blue.png", size).copy()
-    theme.card_title(surf, card_data.name, (w // 2, int(8 * k)), w - int(14 * k), k)
-    art = pygame.Rect(int(10 * k), int(42 * k), w - int(22 * k), int(h * 0.52) - int(48 * k))
-    side = min(art.w, art.h) - 2
-    if side > 6:
-        img = theme.scaled(EMBLEMS.get(key, "icon.png"), (side, side))
-        surf.blit(img, img.get_rect(center=art.center))
-    theme.card_words(surf, card_data.line, card_data.text,
-                     pygame.Rect(int(13 * k), int(h * 0.54), w - int(28 * k), int(h * 0.37)), k)
-    return surf
+    return theme.emblem_card("card_frame_blue.png", card_data.name, EMBLEMS.get(key, "icon.png"), card_data.line,
+                             card_data.text, size, art_top=42)
 
 
 def back(size: tuple[int, int] = CARD, piracy: bool = False) -> pygame.Surface:

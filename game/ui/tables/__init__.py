@@ -12,8 +12,7 @@ if TYPE_CHECKING:
 
 
 def board_class(game: str) -> type[Board]:
-    plugin = plugins.plugin(game)
-    return (plugin.load("table") if plugin else None) or GenericBoard
+    return plugins.part(game, "table") or GenericBoard
 
 
 def make_board(game: str, scene: "TableScene") -> Board:

@@ -29,11 +29,17 @@ MARKET_X, MARKET_Y = 196, 226
 DECK_POS = (24, 230)
 PIRATE_DECK_POS = (24, 340)
 PLAYED_Y = 374
+PLAYED_SHOWN = 8                          # the latest cards played this turn, in a row
 DECK_CENTRE = (DECK_POS[0] + SMALL_CARD[0] // 2, DECK_POS[1] + SMALL_CARD[1] // 2)   # where drawn cards come from
 BANK_POS = (PIRATE_DECK_POS[0] + 110, PIRATE_DECK_POS[1] + 38)   # the "Bank" count: where doubloons come from
 CHAIN_RECT = pygame.Rect(726, 222, 172, 234)
 CREW_POS = (18, 470)
 HAND_X, HAND_Y = 232, 482
+
+
+def played_rect(i: int) -> pygame.Rect:
+    """Where the i-th card of the row of cards played this turn lies."""
+    return pygame.Rect(MARKET_X + 150 + max(0, i) * (SMALL_CARD[0] + 4), PLAYED_Y, *SMALL_CARD)
 
 
 class DoubloonsBoard(ClickBoard):
@@ -143,9 +149,7 @@ class DoubloonsBoard(ClickBoard):
                 self.anims.add(floating_text("+1", self._anchor(e["seat"], view), theme.GOLD, 1.0, 0.4, size=34))
             elif k == "played" and e.get("card") is not None:
                 sound.play("click", on, 0.4)        # the card from its player to the cards played this turn
-                played = len(view["played"])
-                end = (MARKET_X + 150 + max(0, played - 1) * (SMALL_CARD[0] + 4) + SMALL_CARD[0] // 2,
-                       PLAYED_Y + SMALL_CARD[1] // 2)
+                end = played_rect(min(len(view["played"]), PLAYED_SHOWN) - 1).center
                 self.anims.add(flying(F.action_face(D.CARD_KEYS[e["card"]], SMALL_CARD),
                                       self._anchor(e["seat"], view), end, 0.45, arc=30))
             elif k in ("used", "played"):
@@ -534,10 +538,8 @@ class DoubloonsBoard(ClickBoard):
         if not view["played"]:
             return
         theme.text(surface, f"{self.name(view['turn'])} played:", (MARKET_X, PLAYED_Y + 4), 18, theme.MUTED)
-        x = MARKET_X + 150
-        for c in view["played"][-8:]:
-            self._blit_card(surface, c, pygame.Rect(x, PLAYED_Y, *SMALL_CARD))
-            x += SMALL_CARD[0] + 4
+        for i, c in enumerate(view["played"][-PLAYED_SHOWN:]):
+            self._blit_card(surface, c, played_rect(i))
 
     def _draw_chain(self, surface, view) -> None:
         theme.panel(surface, CHAIN_RECT, dark=True)
