@@ -8,6 +8,7 @@ scheduled. Animations run at the normal speed.
 
     python bench/frame_time.py [--game loot_pirates] [--players 6] [--seed 1] [--json]
     python bench/frame_time.py --while-thinking 8 [--game all_hands]
+    python bench/frame_time.py --size 2560x1440      # drawn sharp with the window's pixels
 
 --while-thinking S: a human in seat 0 and ai:hard captains, paced as in play, for S
 seconds: the time between frames (60 fps is 16.7 ms) while the captains think on
@@ -37,7 +38,13 @@ def main() -> None:
     parser.add_argument("--window", action="store_true", help="use the real display instead of the dummy driver")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--while-thinking", type=float, default=0.0, metavar="SECONDS")
+    parser.add_argument("--size", default="1280x720", metavar="WxH", help="the window size (default 1280x720)")
     args = parser.parse_args()
+    try:
+        args.size = tuple(int(n) for n in args.size.lower().split("x"))
+        assert len(args.size) == 2 and min(args.size) > 0
+    except (ValueError, AssertionError):
+        parser.error(f"--size: expected WIDTHxHEIGHT such as 2560x1440, not {args.size!r}")
     if not args.window:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -48,10 +55,11 @@ def main() -> None:
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
     from game.ui.session import GameSession
+    from game.ui.settings import Settings
 
     if args.while_thinking:
         return while_thinking(args)
-    app = App(direct={"autoplay": True})
+    app = App(settings=Settings(window=args.size), direct={"autoplay": True})
     session = GameSession.new(args.game, args.players, ["ai:normal"] * args.players, {}, seed=args.seed,
                               settings=app.settings)
     session.ai_delay = 0.0
@@ -75,6 +83,7 @@ def main() -> None:
         "wall_p95_ms": round(wall[int(len(wall) * 0.95) - 1], 2),
         "wall_worst_ms": round(wall[-1], 2),
         "driver": os.environ.get("SDL_VIDEODRIVER", "default"),
+        "window": "x".join(map(str, args.size)),
     }
     app.shutdown()
     print(json.dumps(report) if args.json else
@@ -106,8 +115,9 @@ def while_thinking(args) -> None:
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
     from game.ui.session import GameSession
+    from game.ui.settings import Settings
 
-    app = App()
+    app = App(settings=Settings(window=args.size))
     session = GameSession.new(args.game, args.players, ["human"] + ["ai:hard"] * (args.players - 1), {},
                               seed=args.seed, settings=app.settings)
     app.stack.push(TableScene(app, session))

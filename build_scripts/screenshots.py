@@ -1,6 +1,7 @@
 """Tour every scene of the app in a real window and save a PNG of each, to look at.
 
     Xvfb :99 -screen 0 1280x720x24 &  DISPLAY=:99 python build_scripts/screenshots.py OUT_DIR
+    Xvfb :98 -screen 0 2560x1440x24 &  DISPLAY=:98 python build_scripts/screenshots.py OUT_DIR 2560x1440
 
 Clicks its way through like a player would (title, setup, a table mid-round,
 a hand-off, pause, rules, settings, results). User dirs go to a temp folder.
@@ -36,15 +37,15 @@ from game.ui.settings import Settings  # noqa: E402
 
 
 class Tour(InputDriver):
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, window: tuple[int, int] = (1280, 720)) -> None:
         self.out = out
         out.mkdir(parents=True, exist_ok=True)
-        super().__init__(App(settings=Settings(ai_pace="instant", animation="fast"), fps=0))
+        super().__init__(App(settings=Settings(ai_pace="instant", animation="fast", window=window), fps=0))
 
     def shot(self, name: str) -> None:
         self.frames(2)
         path = self.out / f"{name}.png"
-        pygame.image.save(self.app.canvas, str(path))
+        pygame.image.save(self.app.pixels(), str(path))
         print("saved", path)
 
     def run(self) -> None:
@@ -369,4 +370,5 @@ class Tour(InputDriver):
 
 
 if __name__ == "__main__":
-    Tour(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")).run()
+    size = tuple(int(n) for n in sys.argv[2].split("x")) if len(sys.argv) > 2 else (1280, 720)
+    Tour(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"), size).run()

@@ -17,6 +17,7 @@ from game.ai.hint import Advice, advise
 from game.engine.values import Decision
 from game.ui import theme
 from game.ui.widgets import Button, Widget
+from game.ui import draw
 
 PANEL = pygame.Rect(16, theme.PROMPT_TOP - 84, 884, 78)
 
@@ -125,4 +126,4 @@ class HintPanel(Widget):
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180.0)
         colour = [int(c * (0.7 + 0.3 * pulse)) for c in theme.HIGHLIGHT]
         for rect in self.scene.board.hint_spots(self.advice.move[0], self.scene.view):
-            pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=10)
+            draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=10)

@@ -19,8 +19,13 @@ class InputDriver:
         for _ in range(n):
             self.app.frame(dt=1 / 60)
 
-    def click(self, pos, button: int = 1) -> None:
+    def at(self, pos) -> tuple[int, int]:
+        """A canvas point as the window position a player's mouse would have there."""
         pos = (int(pos[0]), int(pos[1]))
+        return pos if self.app.window.get_size() == (1280, 720) else self.app.to_window(pos)
+
+    def click(self, pos, button: int = 1) -> None:
+        pos = self.at(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
@@ -50,7 +55,7 @@ class InputDriver:
 
     def hover(self, pos, frames: int = 40) -> None:
         """Rest the mouse on a point long enough for its tooltip to show."""
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=self.at(pos), rel=(0, 0),
                                              buttons=(0, 0, 0)))
         self.frames(frames)
 

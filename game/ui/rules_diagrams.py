@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from game.rules.privateer.hexgrid import Hex, corners, distance, opposite, ray, to_pixel
-from game.ui import theme
+from game.ui import canvas, draw, theme
 
 SIZE = 15                 # hex corner radius in pixels
 RADIUS = 5                # hexes from the centre of the patch
@@ -29,7 +29,7 @@ class Patch:
     def __init__(self) -> None:
         w = int(SIZE * 1.5 * RADIUS * 2 + SIZE * 2) + 4
         h = int(SIZE * math.sqrt(3) * (RADIUS * 2 + 1)) + 4
-        self.surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        self.surface = canvas.new((w, h))
         self.origin = (w / 2, h / 2)
         self.terrain: dict[Hex, str] = {}
         self.ships: dict[Hex, int] = {}
@@ -37,8 +37,8 @@ class Patch:
             for r in range(-RADIUS, RADIUS + 1):
                 if distance((0, 0), (q, r)) <= RADIUS:
                     points = corners((q, r), SIZE, self.origin)
-                    pygame.draw.polygon(self.surface, SEA, points)
-                    pygame.draw.polygon(self.surface, RIM, points, 1)
+                    draw.polygon(self.surface, SEA, points)
+                    draw.polygon(self.surface, RIM, points, 1)
 
     def centre(self, h: Hex) -> tuple[float, float]:
         return to_pixel(h, SIZE, self.origin)
@@ -58,7 +58,7 @@ class Patch:
 
     def mark(self, h: Hex, letter: str) -> None:
         x, y = self.centre(h)
-        pygame.draw.circle(self.surface, MARK, (x, y), SIZE * 0.62, 2)
+        draw.circle(self.surface, MARK, (x, y), SIZE * 0.62, 2)
         theme.text(self.surface, letter, (x, y), 20, MARK, anchor="center", bold=True, shadow=False)
 
     def sail_ends(self, start: Hex, steps: int, fleet: int, barred: int | None = None) -> list[Hex]:
@@ -105,7 +105,7 @@ def sail_four_then_three() -> pygame.Surface:
     p.put_terrain((0, -2), "desert")
     p.put_ship(a, RED, "A")
     for h in ray(a, first, 4)[:-1]:
-        pygame.draw.circle(p.surface, MARK, p.centre(h), 2)
+        draw.circle(p.surface, MARK, p.centre(h), 2)
     p.mark(b, "B")
     for h in p.sail_ends(b, 3, RED, barred=opposite(first)):
         p.mark(h, "C")
@@ -130,7 +130,7 @@ def sail_and_cannon() -> pygame.Surface:
     b = ray(a, 2, 3)[-1]
     p.put_ship(a, GREEN, "A")
     for h in ray(a, 2, 3)[:-1]:
-        pygame.draw.circle(p.surface, MARK, p.centre(h), 2)
+        draw.circle(p.surface, MARK, p.centre(h), 2)
     p.put_ship(ray(a, 0, 4)[-1], YELLOW, "C")          # in reach of a 4 from A
     p.put_ship(ray(b, 0, 4)[-1], RED, "D")             # in reach of a 4 from B
     p.put_ship(ray(b, 4, 4)[-1], GRAY, "E")

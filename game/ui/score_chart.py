@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.ui import draw as pen
 from game.ui import theme
 
 Mark = Callable[[pygame.Surface, int, tuple[int, int]], None]
@@ -42,15 +43,15 @@ def draw(surface: pygame.Surface, area: pygame.Rect, points: Sequence[Sequence[i
         return []
     high = max(max(p) for p in points)
     low = min(0, min(min(p) for p in points))
-    pygame.draw.line(surface, theme.MUTED, plot.bottomleft, plot.bottomright, 1)
-    pygame.draw.line(surface, theme.MUTED, plot.bottomleft, plot.topleft, 1)
+    pen.line(surface, theme.MUTED, plot.bottomleft, plot.bottomright, 1)
+    pen.line(surface, theme.MUTED, plot.bottomleft, plot.topleft, 1)
     theme.text(surface, str(high), (plot.x - 8, plot.y), 18, theme.CREAM, anchor="midright", shadow=False)
     theme.text(surface, str(low), (plot.x - 8, plot.bottom), 18, theme.CREAM, anchor="midright", shadow=False)
     theme.text(surface, "start", (plot.x, plot.bottom + 6), 18, theme.MUTED, anchor="midtop", shadow=False)
     theme.text(surface, "end", (plot.right, plot.bottom + 6), 18, theme.MUTED, anchor="midtop", shadow=False)
     for seat, line in enumerate(drawn):
-        pygame.draw.lines(surface, theme.CREAM, False, line, 5)       # a light edge: dark fleets still show
-        pygame.draw.lines(surface, colour_of(seat), False, line, 3)
+        pen.lines(surface, theme.CREAM, False, line, 5)       # a light edge: dark fleets still show
+        pen.lines(surface, colour_of(seat), False, line, 3)
     ends = sorted(range(len(drawn)), key=lambda s: drawn[s][-1][1])
     y_free = plot.y - 20
     for seat in ends:                 # marks at the line ends, nudged apart where lines end together

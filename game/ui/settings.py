@@ -21,6 +21,7 @@ DEFAULT_NAMES = ["Anne", "Bart", "Cora", "Dirk", "Edda", "Finn", "Greta", "Hugo"
 class Settings:
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 720)
+    sharp: bool = True              # draw at the window's own resolution, not 1280x720 stretched
     animation: str = "normal"       # key of ANIMATION_SPEEDS
     ai_pace: str = "normal"         # key of AI_PACES: the least time an AI move stays on screen
     sound: bool = True
@@ -107,7 +108,7 @@ def _crew(value: Any) -> dict | None:
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
-    "fullscreen": _flag, "window": _size, "animation": _word(ANIMATION_SPEEDS), "ai_pace": _word(AI_PACES),
+    "fullscreen": _flag, "window": _size, "sharp": _flag, "animation": _word(ANIMATION_SPEEDS), "ai_pace": _word(AI_PACES),
     "sound": _flag, "auto_pass": _flag, "names": _names, "last_crew": _crew,
 }
 

@@ -8,7 +8,7 @@ from importlib import resources
 
 import pygame
 
-from game.ui import paths
+from game.ui import canvas, draw, paths
 
 CANVAS = (1280, 720)
 
@@ -58,10 +58,57 @@ def font_file(name: str) -> str:
     return str(resources.files(package) / "files" / file)
 
 
+def _face(size: int, bold: bool) -> str:
+    return "display" if bold and size >= DISPLAY_FROM else "bold" if bold else "text"
+
+
 @session_cache(maxsize=128)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    face = "display" if bold and size >= DISPLAY_FROM else "bold" if bold else "text"
-    return pygame.font.Font(font_file(face), max(6, round(size * FONT_SCALE)))
+def _pixel_font(size: int, bold: bool, k: float) -> pygame.font.Font:
+    return pygame.font.Font(font_file(_face(size, bold)), max(6, round(size * FONT_SCALE * k)))
+
+
+class UnitFont:
+    """A font drawn at `k` pixels per canvas unit, measured in units: its text is set sharp at
+    that size, and measured as it will be drawn (a font is not exactly k times wider at k times
+    the size), so wrapping and fitting stay right at any scale."""
+
+    __slots__ = ("font", "k")
+
+    def __init__(self, font: pygame.font.Font, k: float) -> None:
+        self.font, self.k = font, k
+
+    def size(self, line: str) -> tuple[int, int]:
+        w, h = self.font.size(line)
+        return math.ceil(w / self.k), math.ceil(h / self.k)
+
+    def get_linesize(self) -> int:
+        return math.ceil(self.font.get_linesize() / self.k)
+
+    def get_height(self) -> int:
+        return math.ceil(self.font.get_height() / self.k)
+
+    def render(self, line: str, antialias: bool, colour, background=None, wraplength: int = 0) -> canvas.Canvas:
+        return canvas.Canvas(self.font.render(line, antialias, colour, background, canvas.px(wraplength, self.k)),
+                             self.k)
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font | UnitFont:
+    """The text face at `size` (in canvas units): what measures and draws every line of text."""
+    k = canvas.scale()
+    if k == 1.0:
+        return _pixel_font(size, bold, 1.0)
+    return _unit_font(size, bold, k)
+
+
+@session_cache(maxsize=128)
+def _unit_font(size: int, bold: bool, k: float) -> UnitFont:
+    return UnitFont(_pixel_font(size, bold, k), k)
+
+
+def render(line: str, size: int = 22, colour=CREAM, bold: bool = False, width: int = 0) -> canvas.Image:
+    """`line` set in the text face as an image, sharp at the current scale (wrapped to `width`)."""
+    f = font(size, bold)
+    return f.render(line, True, colour, wraplength=width) if width else f.render(line, True, colour)
 
 
 @session_cache(maxsize=None)
@@ -71,8 +118,18 @@ def image(name: str) -> pygame.Surface:
 
 
 @session_cache(maxsize=256)
-def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
-    return pygame.transform.smoothscale(image(name), size)
+def scaled(name: str, size: tuple[int, int]) -> canvas.Image:
+    """A sprite drawn `size` canvas units large (with as many pixels as the scale gives it)."""
+    k = canvas.scale()
+    pixels = (max(1, canvas.px(size[0], k)), max(1, canvas.px(size[1], k)))
+    return canvas.wrap(pygame.transform.smoothscale(image(name), pixels), (int(size[0]), int(size[1])))
+
+
+def sprite(name: str) -> canvas.Image:
+    """A sprite at the size it was drawn, in canvas units."""
+    if canvas.scale() == 1.0:
+        return image(name)
+    return scaled(name, image(name).get_size())
 
 
 @session_cache(maxsize=256)
@@ -80,20 +137,23 @@ def nine_slice(name: str, size: tuple[int, int], corner: int = 16) -> pygame.Sur
     """Stretch a panel sprite to `size` keeping its corners crisp."""
     src = image(name)
     sw, sh = src.get_size()
+    k = canvas.scale()
     w, h = max(size[0], corner * 2), max(size[1], corner * 2)
+    units = (w, h)
+    w, h, c = canvas.px(w, k), canvas.px(h, k), canvas.px(corner, k)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
-    c = corner
+    sc = corner                              # the corner in the sprite's own pixels
     parts = [  # (src rect, dest rect)
-        ((0, 0, c, c), (0, 0, c, c)), ((sw - c, 0, c, c), (w - c, 0, c, c)),
-        ((0, sh - c, c, c), (0, h - c, c, c)), ((sw - c, sh - c, c, c), (w - c, h - c, c, c)),
-        ((c, 0, sw - 2 * c, c), (c, 0, w - 2 * c, c)), ((c, sh - c, sw - 2 * c, c), (c, h - c, w - 2 * c, c)),
-        ((0, c, c, sh - 2 * c), (0, c, c, h - 2 * c)), ((sw - c, c, c, sh - 2 * c), (w - c, c, c, h - 2 * c)),
-        ((c, c, sw - 2 * c, sh - 2 * c), (c, c, w - 2 * c, h - 2 * c)),
+        ((0, 0, sc, sc), (0, 0, c, c)), ((sw - sc, 0, sc, sc), (w - c, 0, c, c)),
+        ((0, sh - sc, sc, sc), (0, h - c, c, c)), ((sw - sc, sh - sc, sc, sc), (w - c, h - c, c, c)),
+        ((sc, 0, sw - 2 * sc, sc), (c, 0, w - 2 * c, c)), ((sc, sh - sc, sw - 2 * sc, sc), (c, h - c, w - 2 * c, c)),
+        ((0, sc, sc, sh - 2 * sc), (0, c, c, h - 2 * c)), ((sw - sc, sc, sc, sh - 2 * sc), (w - c, c, c, h - 2 * c)),
+        ((sc, sc, sw - 2 * sc, sh - 2 * sc), (c, c, w - 2 * c, h - 2 * c)),
     ]
     for s, d in parts:
         if d[2] > 0 and d[3] > 0:
             out.blit(pygame.transform.smoothscale(src.subsurface(s), (d[2], d[3])), d[:2])
-    return out
+    return canvas.wrap(out, units)
 
 
 def reset_caches() -> None:
@@ -116,14 +176,10 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
          colour=CREAM, anchor: str = "topleft", shadow: bool = True, bold: bool = False,
          width: int = 0) -> pygame.Rect:
     """Draw text (wrapped to `width` if given) with a soft shadow; returns its rect."""
-    f = font(size, bold)
-    if width:
-        img = f.render(words, True, colour, wraplength=width)
-    else:
-        img = f.render(words, True, colour)
+    img = render(words, size, colour, bold, width)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        back = f.render(words, True, SHADOW, wraplength=width) if width else f.render(words, True, SHADOW)
+        back = render(words, size, SHADOW, bold, width)
         back.set_alpha(150)
         surface.blit(back, rect.move(1, 2))
     surface.blit(img, rect)
@@ -211,10 +267,10 @@ def emblem_card(frame: str, name: str, emblem: str, line: str, words: str, size:
 
 def badge(surface: pygame.Surface, words: str, centre, colour, size: int = 20, pad: int = 14) -> pygame.Rect:
     """A small rounded label with a brass rim: a seat's status, a bid's value, the dealer chip."""
-    img = font(size).render(words, True, CREAM)
+    img = render(words, size, CREAM)
     box = img.get_rect(center=centre).inflate(pad, 6)
-    pygame.draw.rect(surface, colour, box, border_radius=9)
-    pygame.draw.rect(surface, BRASS, box, width=1, border_radius=9)
+    draw.rect(surface, colour, box, border_radius=9)
+    draw.rect(surface, BRASS, box, width=1, border_radius=9)
     surface.blit(img, img.get_rect(center=box.center))
     return box
 
@@ -225,9 +281,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool = False) -> Non
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+@session_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> canvas.Image:
+    veil = canvas.new(size)
     veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    return veil
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -270,8 +331,8 @@ def seat_badge(surface: pygame.Surface, seat: int, centre: tuple[float, float], 
     shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
     points = _shape_points(shape, x, y, radius)
     if not points:
-        pygame.draw.circle(surface, seat_colour(seat), (round(x), round(y)), round(radius))
-        pygame.draw.circle(surface, (24, 16, 10), (round(x), round(y)), round(radius), 2)
+        draw.circle(surface, seat_colour(seat), (round(x), round(y)), round(radius))
+        draw.circle(surface, (24, 16, 10), (round(x), round(y)), round(radius), 2)
         return
-    pygame.draw.polygon(surface, seat_colour(seat), points)
-    pygame.draw.polygon(surface, (24, 16, 10), points, 2)
+    draw.polygon(surface, seat_colour(seat), points)
+    draw.polygon(surface, (24, 16, 10), points, 2)

@@ -10,7 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.ui import theme
+from game.ui import canvas, draw, theme
 
 
 class Widget:
@@ -85,7 +85,7 @@ class Button(Widget):
             state = "normal"
         surface.blit(theme.nine_slice(f"button_{state}.png", self.rect.size, 16), self.rect.topleft)
         if self.hover and self.enabled:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(2, 2), width=2, border_radius=12)
+            draw.rect(surface, theme.HIGHLIGHT, self.rect.inflate(2, 2), width=2, border_radius=12)
         colour = theme.CREAM if self.enabled else theme.MUTED
         theme.text(surface, self.label, self.rect.move(0, 1 if self.pressed else -1).center, self.size, colour,
                    anchor="center", bold=False)
@@ -236,13 +236,13 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        pygame.draw.rect(surface, (250, 240, 215) if self.focused else (226, 210, 172), self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD if self.focused else (120, 90, 50), self.rect, width=2, border_radius=8)
+        draw.rect(surface, (250, 240, 215) if self.focused else (226, 210, 172), self.rect, border_radius=8)
+        draw.rect(surface, theme.GOLD if self.focused else (120, 90, 50), self.rect, width=2, border_radius=8)
         r = theme.text(surface, self.value, (self.rect.x + 10, self.rect.centery), 26, theme.INK,
                        anchor="midleft", shadow=False)
         self.blink = (self.blink + 1) % 60
         if self.focused and self.blink < 30:
-            pygame.draw.line(surface, theme.INK, (r.right + 2, self.rect.y + 8), (r.right + 2, self.rect.bottom - 8), 2)
+            draw.line(surface, theme.INK, (r.right + 2, self.rect.y + 8), (r.right + 2, self.rect.bottom - 8), 2)
 
 
 HIGHLIGHT_BAND = (150, 60, 30, 90)     # behind a log line a player must not miss
@@ -250,7 +250,7 @@ HIGHLIGHT_BAND = (150, 60, 30, 90)     # behind a log line a player must not mis
 
 @theme.session_cache(maxsize=8)
 def _band(size: tuple[int, int]) -> pygame.Surface:
-    band = pygame.Surface(size, pygame.SRCALPHA)
+    band = canvas.new(size)
     band.fill(HIGHLIGHT_BAND)
     return band
 
@@ -278,7 +278,7 @@ class ScrollText(Widget):
         wrapped = []
         height = self.line_height()
         for line in lines:
-            if isinstance(line, pygame.Surface):        # a picture (a rules diagram): as many rows as it is tall
+            if canvas.is_image(line):        # a picture (a rules diagram): as many rows as it is tall
                 rows = max(1, -(-(line.get_height() + 8) // height))
                 wrapped += [(line, None, None, 0, "image", row) for row in range(rows)]
                 continue
@@ -332,7 +332,7 @@ class ScrollText(Widget):
                 y += height
                 continue
             if style == "heading" and row == 0:
-                pygame.draw.line(surface, theme.BRASS, (self.rect.x + 4, y), (self.rect.right - 12, y), 1)
+                draw.line(surface, theme.BRASS, (self.rect.x + 4, y), (self.rect.right - 12, y), 1)
             elif style == "highlight":
                 surface.blit(_band((self.rect.w - 12, height)), (self.rect.x + 2, y))
             if seat is not None:
@@ -343,11 +343,11 @@ class ScrollText(Widget):
         surface.set_clip(clip)
         if self.max_scroll() > 0:  # scroll bar
             track = pygame.Rect(self.rect.right - 6, self.rect.y + 6, 4, self.rect.h - 12)
-            pygame.draw.rect(surface, (80, 70, 60), track, border_radius=2)
+            draw.rect(surface, (80, 70, 60), track, border_radius=2)
             frac = self.visible_lines() / max(1, len(self._wrapped))
             thumb_h = max(16, int(track.h * frac))
             pos = track.y + int((track.h - thumb_h) * self.scroll / max(1, self.max_scroll()))
-            pygame.draw.rect(surface, theme.BRASS, (track.x, pos, 4, thumb_h), border_radius=2)
+            draw.rect(surface, theme.BRASS, (track.x, pos, 4, thumb_h), border_radius=2)
 
 
 class Tooltip:

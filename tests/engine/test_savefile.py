@@ -85,3 +85,14 @@ def test_format_version_is_written():
     from game.engine.savefile import to_save_dict
     data = to_save_dict(played())
     assert data["version"] == FORMAT_VERSION and data["ruleset"] == "toy_strike"
+
+
+def test_the_saved_text_is_the_save_dict_with_each_move_encoded_once(tmp_path):
+    """The autosave reuses each move's encoding (a long game saves in a join): the file still
+    reads back as exactly the dict a plain json.dumps would have written."""
+    from game.engine.savefile import to_save_dict, to_save_text
+
+    m = played()
+    m.log.append((1, Action.from_json({"kind": "note", "args": {"cards": [1, 2]}})))   # a list, as JSON has it
+    meta = {"seats": ["human", "ai:easy", "random"], "log": None}
+    assert json.loads(to_save_text(m, meta)) == json.loads(json.dumps(to_save_dict(m, meta)))

@@ -51,8 +51,10 @@ def test_canvas_is_letterboxed_into_any_window(driver, app):
     assert app.to_canvas((bar + 1600, 900)) == (1280, 720)
     # A click in window pixels lands on the canvas button under it.
     new_game = driver.button("New game").rect.center
-    window_pos = (bar + new_game[0] * 1.25, new_game[1] * 1.25)
-    driver.click(window_pos)
+    window_pos = (int(bar + new_game[0] * 1.25), int(new_game[1] * 1.25))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=window_pos, button=1))
+    driver.frames()
     assert isinstance(app.stack.top, SetupScene)
     driver.frames()
     assert app.window.get_size() == (1920, 900)

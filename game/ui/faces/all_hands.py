@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.all_hands import data as C
-from game.ui import theme
+from game.ui import draw, theme
 
 CARD = (96, 134)          # the size cards are drawn at on the table
 EMBLEMS = {"rum": "cup.png", "cutpurse": "coin_2.png", "dock": "flag_yellow.png", "plunder": "coin_5.png",
@@ -49,7 +49,7 @@ def _crew_mark(surf: pygame.Surface, art: pygame.Rect, crew_index: int, rank: in
     """A flag for the crew and pips for the rank: readable at a glance."""
     cx, cy = art.center
     pole = (cx - art.w * 0.25, art.y + 4)
-    pygame.draw.line(surf, (70, 44, 20), pole, (pole[0], art.bottom - 4), 3)
+    draw.line(surf, (70, 44, 20), pole, (pole[0], art.bottom - 4), 3)
     colours = [(200, 40, 40), (40, 90, 190), (30, 140, 70)]
     flag = [(pole[0], pole[1] + 2), (pole[0] + art.w * 0.5, pole[1] + art.h * 0.18),
             (pole[0], pole[1] + art.h * 0.36)]
@@ -60,14 +60,14 @@ def _crew_mark(surf: pygame.Surface, art: pygame.Rect, crew_index: int, rank: in
     elif crew_index == 2:  # Black Viper: a square black flag
         flag = [(pole[0], pole[1] + 2), (pole[0] + art.w * 0.5, pole[1] + 2),
                 (pole[0] + art.w * 0.5, pole[1] + art.h * 0.36), (pole[0], pole[1] + art.h * 0.36)]
-    pygame.draw.polygon(surf, colours[crew_index] if crew_index != 2 else (20, 24, 20), flag)
-    pygame.draw.polygon(surf, theme.INK, flag, 1)
+    draw.polygon(surf, colours[crew_index] if crew_index != 2 else (20, 24, 20), flag)
+    draw.polygon(surf, theme.INK, flag, 1)
     # rank pips in two columns beside the flag
     for i in range(rank):
         x = art.right - 10 - (i % 2) * 11
         y = art.y + 8 + (i // 2) * (art.h - 12) / 5
-        pygame.draw.circle(surf, colours[crew_index], (x, y), 4)
-        pygame.draw.circle(surf, theme.INK, (x, y), 4, 1)
+        draw.circle(surf, colours[crew_index], (x, y), 4)
+        draw.circle(surf, theme.INK, (x, y), 4, 1)
 
 
 def back(size: tuple[int, int] = CARD) -> pygame.Surface:

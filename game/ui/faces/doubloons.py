@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.doubloons import data as D
-from game.ui import theme
+from game.ui import draw, theme
 
 ACTION = (84, 118)
 PIRATE = (96, 134)
@@ -47,10 +47,10 @@ def cost_badge(surface: pygame.Surface, rect: pygame.Rect, base: int, now: int) 
     colour = (40, 120, 60) if now < base else (150, 110, 30)
     theme.badge(surface, str(now), centre, colour, 20, 8)
     if now < base:
-        img = theme.font(16).render(str(base), True, theme.MUTED)
+        img = theme.render(str(base), 16, theme.MUTED)
         spot = img.get_rect(midleft=(centre[0] + 14, centre[1]))
         surface.blit(img, spot)
-        pygame.draw.line(surface, theme.RED, spot.midleft, spot.midright, 2)
+        draw.line(surface, theme.RED, spot.midleft, spot.midright, 2)
 
 
 def _portrait(surf: pygame.Surface, art: pygame.Rect, pid: int) -> None:
@@ -61,13 +61,13 @@ def _portrait(surf: pygame.Surface, art: pygame.Rect, pid: int) -> None:
     hue.hsva = ((pid * 47) % 360, 45, 70, 100)
     cx, cy = art.centerx, art.centery + art.h // 10
     r = max(4, min(art.w, art.h) // 3)
-    pygame.draw.circle(surf, (224, 190, 150), (cx, cy), r)
-    pygame.draw.circle(surf, theme.INK, (cx, cy), r, 1)
+    draw.circle(surf, (224, 190, 150), (cx, cy), r)
+    draw.circle(surf, theme.INK, (cx, cy), r, 1)
     hat = [(cx - r * 1.6, cy - r * 0.5), (cx, cy - r * 1.7), (cx + r * 1.6, cy - r * 0.5), (cx, cy - r * 0.8)]
-    pygame.draw.polygon(surf, hue, hat)
-    pygame.draw.polygon(surf, theme.INK, hat, 1)
-    pygame.draw.circle(surf, theme.INK, (cx - r // 3, cy), max(1, r // 6))
-    pygame.draw.circle(surf, theme.INK, (cx + r // 3, cy), max(1, r // 6))
+    draw.polygon(surf, hue, hat)
+    draw.polygon(surf, theme.INK, hat, 1)
+    draw.circle(surf, theme.INK, (cx - r // 3, cy), max(1, r // 6))
+    draw.circle(surf, theme.INK, (cx + r // 3, cy), max(1, r // 6))
     initials = "".join(part[0] for part in D.PIRATES[pid].name.replace("'", "").split()[:2])
     theme.text(surf, initials, (art.right - 4, art.bottom - 2), max(9, r), theme.CREAM, anchor="bottomright")
 

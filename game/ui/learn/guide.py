@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.learn.lessons import Lesson, Step
 from game.ui.tables.base import BOARD_RECT, CONTROLS_RECT
 from game.ui.widgets import Button
+from game.ui import draw
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -134,12 +135,12 @@ class LessonGuide:
         if target is not None:
             ring = target.inflate(12, 12)
             colour = [int(c * (0.65 + 0.35 * pulse)) for c in theme.HIGHLIGHT]
-            pygame.draw.rect(surface, colour, ring, width=4, border_radius=12)
+            draw.rect(surface, colour, ring, width=4, border_radius=12)
             tip_y = ring.top - 4 - round(6 * pulse)           # a bobbing arrow over the ring
             if tip_y > 70:
                 x = ring.centerx
-                pygame.draw.polygon(surface, colour, [(x - 14, tip_y - 20), (x + 14, tip_y - 20), (x, tip_y)])
-                pygame.draw.polygon(surface, (40, 30, 20), [(x - 14, tip_y - 20), (x + 14, tip_y - 20), (x, tip_y)],
+                draw.polygon(surface, colour, [(x - 14, tip_y - 20), (x + 14, tip_y - 20), (x, tip_y)])
+                draw.polygon(surface, (40, 30, 20), [(x - 14, tip_y - 20), (x + 14, tip_y - 20), (x, tip_y)],
                                     2)
         surface.fill((28, 22, 16), self.box)
         theme.panel(surface, self.box, dark=True)

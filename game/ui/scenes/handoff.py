@@ -29,7 +29,7 @@ class HandoffScene(Scene):
         self.table.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.dim(surface, 90)
         box = pygame.Rect(340, 190, 600, 320)
         theme.panel(surface, box)

@@ -39,7 +39,7 @@ class LearnMenuScene(Scene):
         self.widgets.append(Button((540, 620, 200, 50), "Back", self.back, "Back (Esc)", size=26))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.dim(surface, 90)
         theme.text(surface, "Learn to play", (640, 24), 56, theme.GOLD, anchor="midtop", bold=True)
         theme.text(surface, "A guided first game: each step points at the table and waits for you. "

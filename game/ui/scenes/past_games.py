@@ -53,7 +53,7 @@ class PastGamesScene(Scene):
             self.app.stack.push(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.dim(surface, 90)
         theme.text(surface, "Past games", (640, 24), 56, theme.GOLD, anchor="midtop", bold=True)
         if not self.games:

@@ -42,7 +42,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.opaque:
-            surface.blit(theme.image("background.png"), (0, 0))
+            surface.blit(theme.sprite("background.png"), (0, 0))
         theme.dim(surface, 160)
         box = pygame.Rect(440, 170, 400, 350)
         theme.panel(surface, box)

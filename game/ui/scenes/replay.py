@@ -228,7 +228,7 @@ class ReplayScene(TableScene):
                 self.app.tooltip.offer(tip, self.app.mouse)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         match = self.replay.match
         theme.text(surface, f"Replay: {match.ruleset.title}", (22, 12), 40, theme.GOLD, bold=True)
         theme.panel(surface, LOG_RECT, dark=True)

@@ -72,8 +72,8 @@ class ResultsScene(Scene):
         self.title()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
-        table = theme.image("table.png")
+        surface.blit(theme.sprite("background.png"), (0, 0))
+        table = theme.sprite("table.png")
         surface.blit(table, table.get_rect(center=(640, 380)))
         theme.dim(surface, 60)
         match = self.session.match

@@ -62,7 +62,7 @@ class RulesScene(Scene):
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.text(surface, "Rules", (24, 18), 44, theme.GOLD, bold=True)
         theme.panel(surface, BOX)
         theme.text(surface, "Scroll with the mouse wheel or Page Up / Page Down.", (BOX.right - 24, BOX.y + 28),

@@ -168,7 +168,7 @@ class SetupScene(Scene):
 
     # ---- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.text(surface, "New game", (24, 20), 48, theme.GOLD, bold=True)
         r = self.ruleset
         crew = pygame.Rect(300, 90, 440, 630 - 90 + 20)

@@ -36,7 +36,7 @@ class StatisticsScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         theme.dim(surface, 90)
         theme.text(surface, "Statistics", (640, 24), 56, theme.GOLD, anchor="midtop", bold=True)
         rows = self.rows()

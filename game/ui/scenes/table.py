@@ -310,7 +310,7 @@ class TableScene(Scene):
         return self._log_lines
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
+        surface.blit(theme.sprite("background.png"), (0, 0))
         ruleset = self.session.match.ruleset
         theme.text(surface, ruleset.title, (22, 12), 40, theme.GOLD, bold=True)
         if self.looker is not None:

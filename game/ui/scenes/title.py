@@ -99,8 +99,8 @@ class TitleScene(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.image("background.png"), (0, 0))
-        table = theme.image("table.png")
+        surface.blit(theme.sprite("background.png"), (0, 0))
+        table = theme.sprite("table.png")
         surface.blit(table, table.get_rect(center=(640, 400)))
         theme.dim(surface, 70)
         icon = theme.scaled("icon.png", (110, 110))
@@ -109,7 +109,7 @@ class TitleScene(Scene):
         theme.text(surface, "Loot Pirates - All Hands on Deck! - Privateer - Doubloons - Stolen Treasure",
                    (640, 228), 26, theme.CREAM, anchor="midtop")
         for i, value in enumerate((5, 2, 1, 2, 5)):
-            coin = theme.image(f"coin_{value}.png")
+            coin = theme.sprite(f"coin_{value}.png")
             surface.blit(coin, coin.get_rect(center=(560 + i * 40, 272)))
         super().draw(surface)
         if self.app.message:

@@ -20,6 +20,7 @@ from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button
+from game.ui import canvas, draw
 
 SMALL = (60, 84)
 AUCTION_SIZE = (120, 168)
@@ -145,12 +146,12 @@ class AllHandsBoard(Board):
     @staticmethod
     def _announce(words: str, spot: pygame.Rect, delay: float) -> Animation:
         """A plaque over a bid naming the action card being resolved (it holds the table briefly)."""
-        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
-            img = theme.font(24, True).render(words, True, theme.GOLD)
+        def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
+            img = theme.render(words, 24, theme.GOLD, bold=True)
             box = img.get_rect(center=(min(max(spot.centerx, 140), 770), spot.centery)).inflate(24, 12)
             theme.panel(surface, box, dark=True)
             surface.blit(img, img.get_rect(center=box.center))
-        return Animation(0.85, delay, draw, "resolve")
+        return Animation(0.85, delay, paint, "resolve")
 
     def _seat_anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
         if seat == self.bottom(view):
@@ -159,16 +160,16 @@ class AllHandsBoard(Board):
 
     @staticmethod
     def _flip_draw(spot: pygame.Rect, count: int):
-        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+        def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
             width = abs(1 - 2 * t)
             img = card_faces.back(SMALL)
             w = max(1, int(SMALL[0] * width))
-            squeezed = pygame.transform.smoothscale(img, (w, SMALL[1]))
+            squeezed = canvas.smoothscale(img, (w, SMALL[1]))
             for i in range(min(count, 4)):
                 x = spot.x + 8 + i * 22 + (SMALL[0] - w) // 2
                 if t < 0.5:
                     surface.blit(squeezed, (x, spot.y + 4))
-        return draw
+        return paint
 
     def busy(self) -> bool:
         return self.anims.busy or self.winning is not None
@@ -385,9 +386,9 @@ class AllHandsBoard(Board):
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
-        pygame.draw.rect(surface, (18, 74, 56), felt, border_radius=26)
-        pygame.draw.rect(surface, (10, 44, 34), felt, width=4, border_radius=26)
-        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        draw.rect(surface, (18, 74, 56), felt, border_radius=26)
+        draw.rect(surface, (10, 44, 34), felt, width=4, border_radius=26)
+        draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
         for s in self.rivals(view):
             self._draw_rival(surface, view, s)
         self._draw_centre(surface, view)
@@ -403,7 +404,7 @@ class AllHandsBoard(Board):
             for c, r in choices:
                 self._blit_face(surface, c, (r.w, r.h), r.topleft)
                 if c == self.hover_card:
-                    pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+                    draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
         if self.winning is not None:
             self._draw_winning(surface)
         self.draw_controls(surface, self.prompt(view))
@@ -481,7 +482,7 @@ class AllHandsBoard(Board):
         if view["discard"]:
             self._blit_face(surface, view["discard"][-1], SMALL, DISCARD_POS)
         else:
-            pygame.draw.rect(surface, (10, 50, 38), (*DISCARD_POS, *SMALL), 2, border_radius=8)
+            draw.rect(surface, (10, 50, 38), (*DISCARD_POS, *SMALL), 2, border_radius=8)
         theme.text(surface, f"Discard {len(view['discard'])}", (DISCARD_POS[0] + 30, DISCARD_POS[1] + 96), 20,
                    theme.CREAM, anchor="midtop")
         # the auction card
@@ -493,7 +494,7 @@ class AllHandsBoard(Board):
             theme.text(surface, f"Your score {view['scores'][me]} / {view['target']}", (24, 90), 20, theme.GOLD)
         if auction is not None:
             self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
-            pygame.draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
+            draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
                              border_radius=10)
             theme.text(surface, "Up for auction", (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 6), 22, theme.GOLD,
                        anchor="midtop", bold=True)
@@ -513,11 +514,11 @@ class AllHandsBoard(Board):
             self._blit_face(surface, c, card_faces.CARD, r.topleft)
             if c in draft:
                 colour = theme.RED if discarding else theme.GOLD
-                pygame.draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=9)
+                draw.rect(surface, colour, r.inflate(4, 4), 3, border_radius=9)
                 if discarding:
                     theme.text(surface, "discard", (r.centerx, r.y - 4), 20, theme.RED, anchor="midbottom")
             elif c == self.hover_card and d is not None and d.step in ("bid", "discard"):
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
+                draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
         count = len(self.my_hand(view))
         if count:
             colour = theme.RED if count > C.HAND_LIMIT else theme.MUTED

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui import canvas, draw, theme
 
 
 def ease(t: float) -> float:
@@ -87,16 +87,16 @@ def flying(sprite: str | pygame.Surface, start: tuple[float, float], end: tuple[
            blocking: bool = True, **data: Any) -> Animation:
     """A sprite (by name, or a drawn card face) flying along an arc from start to end: a card
     played, drawn or taken, a coin paid, seen going from where it was to where it goes."""
-    def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+    def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
         k = ease(t)
         x = start[0] + (end[0] - start[0]) * k
         y = start[1] + (end[1] - start[1]) * k - math.sin(math.pi * k) * arc
-        if isinstance(sprite, pygame.Surface):
+        if canvas.is_image(sprite):
             img = sprite
         else:
-            img = theme.image(sprite) if size is None else theme.scaled(sprite, (size, size))
+            img = theme.sprite(sprite) if size is None else theme.scaled(sprite, (size, size))
         surface.blit(img, img.get_rect(center=(x, y)))
-    anim = Animation(duration, delay, draw, tag, dict(data))
+    anim = Animation(duration, delay, paint, tag, dict(data))
     anim.blocking = blocking
     return anim
 
@@ -104,39 +104,39 @@ def flying(sprite: str | pygame.Surface, start: tuple[float, float], end: tuple[
 def popping(sprite: str, centre: tuple[float, float], duration: float = 0.6, delay: float = 0.0,
             tag: str = "", size: int = 44) -> Animation:
     """A sprite that pops in big and settles."""
-    def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+    def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
         scale = 1.6 - 0.6 * ease(min(1.0, t * 2))
         s = max(4, int(size * scale))
         img = theme.scaled(sprite, (s, s)).copy()
         if t > 0.75:
             img.set_alpha(int(255 * (1 - (t - 0.75) / 0.25)))
         surface.blit(img, img.get_rect(center=centre))
-    return Animation(duration, delay, draw, tag)
+    return Animation(duration, delay, paint, tag)
 
 
 def tracer(start: tuple[float, float], end: tuple[float, float], colour, duration: float = 0.35,
            delay: float = 0.0, tag: str = "") -> Animation:
     """A musket ball streaking from the shooter to the target, with a muzzle flash."""
-    def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+    def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
         k = ease(t)
         x = start[0] + (end[0] - start[0]) * k
         y = start[1] + (end[1] - start[1]) * k
         tail = max(0.0, k - 0.25)
         tx = start[0] + (end[0] - start[0]) * tail
         ty = start[1] + (end[1] - start[1]) * tail
-        pygame.draw.line(surface, colour, (tx, ty), (x, y), 3)
-        pygame.draw.circle(surface, (30, 30, 30), (x, y), 5)
+        draw.line(surface, colour, (tx, ty), (x, y), 3)
+        draw.circle(surface, (30, 30, 30), (x, y), 5)
         if t < 0.35:
-            flash = theme.image("flash.png")
+            flash = theme.sprite("flash.png")
             surface.blit(flash, flash.get_rect(center=start))
-    return Animation(duration, delay, draw, tag)
+    return Animation(duration, delay, paint, tag)
 
 
 def floating_text(words: str, centre: tuple[float, float], colour, duration: float = 1.1,
                   delay: float = 0.0, tag: str = "", size: int = 30) -> Animation:
     """'+2' rising and fading over a seat."""
-    def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
-        img = theme.font(size, True).render(words, True, colour)
+    def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
+        img = theme.render(words, size, colour, bold=True)
         img.set_alpha(int(255 * (1 - max(0.0, t - 0.6) / 0.4)))
         surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 40 * ease(t))))
-    return Animation(duration, delay, draw, tag, blocking=False)
+    return Animation(duration, delay, paint, tag, blocking=False)

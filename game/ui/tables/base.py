@@ -17,6 +17,7 @@ from game.engine.values import Action, Decision, Event, fill_names
 from game.ui import theme
 from game.ui.tables.animation import Animations
 from game.ui.widgets import Button
+from game.ui import draw
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -175,7 +176,7 @@ class Board:
             x = centre[0] + 11 * math.cos(k * math.pi / 4)
             y = centre[1] + 11 * math.sin(k * math.pi / 4)
             colour = [int(60 + (c - 60) * (1 - fade)) for c in theme.GOLD]
-            pygame.draw.circle(surface, colour, (round(x), round(y)), 3)
+            draw.circle(surface, colour, (round(x), round(y)), 3)
         theme.text(surface, self.thinking_words(thinking), (centre[0] - 22, centre[1]), 20, theme.CREAM,
                    anchor="midright")
 

@@ -22,6 +22,7 @@ from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying
 from game.ui.tables.base import CONTROLS_RECT, HANDLED, ClickBoard
 from game.ui.widgets import Button
+from game.ui import canvas, draw
 
 MINI = (50, 70)              # pirates in a rival's crew
 SMALL_CARD = (54, 76)        # cards played this turn, the discard pile
@@ -411,9 +412,9 @@ class DoubloonsBoard(ClickBoard):
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
-        pygame.draw.rect(surface, (70, 44, 26), felt, border_radius=26)           # a tavern table
-        pygame.draw.rect(surface, (44, 26, 14), felt, width=4, border_radius=26)
-        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        draw.rect(surface, (70, 44, 26), felt, border_radius=26)           # a tavern table
+        draw.rect(surface, (44, 26, 14), felt, width=4, border_radius=26)
+        draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
         targets = self._targets()
         for s in self.rivals(view):
             self._draw_rival(surface, view, s, targets)
@@ -433,7 +434,7 @@ class DoubloonsBoard(ClickBoard):
             for c, r in choices:
                 self._blit_card(surface, c, r)
                 if self.hover == ("choice", c):
-                    pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+                    draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
         self.draw_controls(surface, self.prompt(view))
 
     def _targets(self) -> set[tuple[str, Any]]:
@@ -462,29 +463,29 @@ class DoubloonsBoard(ClickBoard):
         face = F.pirate_face(pid, rect.size)
         disabled = any(p == pid for p, _ in view["disabled"])
         if disabled:                                   # turned sideways, as on a real table
-            face = pygame.transform.rotate(face, -90)
+            face = canvas.rotate(face, -90)
             if face.get_width() > rect.w:              # lying down it must still fit its own place
                 scale = rect.w / face.get_width()
-                face = pygame.transform.smoothscale(face, (rect.w, max(1, int(face.get_height() * scale))))
+                face = canvas.smoothscale(face, (rect.w, max(1, int(face.get_height() * scale))))
             spot = face.get_rect(center=rect.center)
             surface.blit(face, spot)
             theme.badge(surface, "disabled", (rect.centerx, rect.bottom - 6), (120, 40, 30), 16, 6)
         else:
             surface.blit(face, rect.topleft)
             if pid in view["used"]:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade = canvas.new(rect.size)
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect.topleft)
         if lit:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
+            draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
 
     def _draw_rival(self, surface, view, s: int, targets) -> None:
         r = self.rival_rect(s, view)
         theme.panel(surface, r, dark=True)
         if s == view["turn"]:
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
+            draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         if ("seat", s) in targets:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
+            draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
         theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
         theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
         coin = theme.scaled("coin_1.png", (24, 24))
@@ -512,7 +513,7 @@ class DoubloonsBoard(ClickBoard):
         if view["discard"]:
             self._blit_card(surface, view["discard"][-1], spot)
         else:
-            pygame.draw.rect(surface, (44, 26, 14), spot, 2, border_radius=8)
+            draw.rect(surface, (44, 26, 14), spot, 2, border_radius=8)
         theme.text(surface, f"Discard {len(view['discard'])}", (spot.centerx, spot.bottom + 4), 18, theme.CREAM,
                    anchor="midtop")
         surface.blit(theme.scaled("card_back.png", SMALL_CARD), PIRATE_DECK_POS)
@@ -528,7 +529,7 @@ class DoubloonsBoard(ClickBoard):
         costs = dict(view["costs"])
         for pid, r in self.market_rects(view):
             if pid is None:
-                pygame.draw.rect(surface, (44, 26, 14), r, 2, border_radius=9)
+                draw.rect(surface, (44, 26, 14), r, 2, border_radius=9)
                 continue
             lit = ("hire", pid) in targets or ("pirate", pid) in targets
             self._blit_pirate(surface, view, pid, r, lit)
@@ -590,14 +591,14 @@ class DoubloonsBoard(ClickBoard):
             self._blit_pirate(surface, view, pid, r, ("pirate", pid) in targets)
         for i in range(len(rects), D.MAX_PIRATES):
             spot = pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE)
-            pygame.draw.rect(surface, (44, 26, 14), spot, 2, border_radius=9)
+            draw.rect(surface, (44, 26, 14), spot, 2, border_radius=9)
             theme.text(surface, "empty", spot.center, 18, theme.MUTED, anchor="center")
         playable = {v for kind, v in targets if kind == "card"}
         for c, r in self.hand_rects(view):
             lift = 14 if self.hover == ("hand", c) and D.CARD_KEYS[c] in playable else 0
             self._blit_card(surface, c, r.move(0, -lift))
             if D.CARD_KEYS[c] in playable:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r.move(0, -lift).inflate(4, 4), 2, border_radius=8)
+                draw.rect(surface, theme.HIGHLIGHT, r.move(0, -lift).inflate(4, 4), 2, border_radius=8)
         guards = sorted({what for who, what, _ in view["protect"] if who == me})
         if guards:
             theme.badge(surface, "protected", (CREW_POS[0] + 330, CREW_POS[1] - 16), (40, 90, 130), 16, 6)

@@ -19,6 +19,7 @@ from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying, popping, tracer
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button, Stepper
+from game.ui import canvas, draw
 
 TABLE_POS = (15, 62)
 CENTRE = (451, 330)
@@ -383,7 +384,7 @@ class LootPiratesBoard(Board):
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         n = view["players"]
-        surface.blit(theme.image("table.png"), TABLE_POS)
+        surface.blit(theme.sprite("table.png"), TABLE_POS)
         incoming, outgoing = self.in_flight()
         self._draw_centre(surface, view, incoming, outgoing)
         reveal = self.summary
@@ -423,7 +424,7 @@ class LootPiratesBoard(Board):
             radius = 52 * math.sqrt(rng.random()) * (0.6 + 0.4 * min(1, len(pieces) / 30))
             x = bx + radius * math.cos(angle) * 1.4
             y = by + radius * math.sin(angle) * 0.7 - i * 0.12
-            img = theme.image(f"coin_{value}.png")
+            img = theme.sprite(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(x, y)))
         plaque = pygame.Rect(0, 0, 150, 34)
         plaque.center = (bx, by + 64)
@@ -431,7 +432,7 @@ class LootPiratesBoard(Board):
         theme.text(surface, f"Booty {booty}", plaque.center, 26, theme.GOLD, anchor="center")
         rx, ry = self.coin_spot("reserve", view["players"])
         for i, value in enumerate(coin_breakdown(reserve)[:8]):
-            img = theme.image(f"coin_{value}.png")
+            img = theme.sprite(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
         theme.text(surface, f"Reserve {reserve}", (rx, ry + 26), 20, theme.MUTED, anchor="center")
 
@@ -447,7 +448,7 @@ class LootPiratesBoard(Board):
     def _draw_banner(self, surface, view: dict[str, Any]) -> pygame.Rect:
         """The phase on a plaque at the head of the table, above the arrows so it stays readable."""
         words = self.banner(view)
-        img = theme.font(38, True).render(words, True, theme.GOLD)
+        img = theme.render(words, 38, theme.GOLD, bold=True)
         box = img.get_rect(center=(CENTRE[0], CENTRE[1] - 108)).inflate(40, 14)
         theme.panel(surface, box, dark=True)
         theme.text(surface, words, box.center, 38, theme.GOLD, anchor="center", bold=True)
@@ -468,15 +469,15 @@ class LootPiratesBoard(Board):
             colour = theme.seat_colour(s)
             side = pygame.Vector2(-u.y, u.x) * 6   # two pirates aiming at each other: keep both arrows visible
             start, end = start + side, end + side
-            pygame.draw.line(surface, (0, 0, 0), start + (1, 2), end + (1, 2), 5)
-            pygame.draw.line(surface, colour, start, end, 4)
+            draw.line(surface, (0, 0, 0), start + (1, 2), end + (1, 2), 5)
+            draw.line(surface, colour, start, end, 4)
             head = [end, end - u * 18 + pygame.Vector2(-u.y, u.x) * 9, end - u * 18 - pygame.Vector2(-u.y, u.x) * 9]
-            pygame.draw.polygon(surface, colour, head)
-            pygame.draw.polygon(surface, (0, 0, 0), head, 1)
-            gun = theme.image("gun.png")
+            draw.polygon(surface, colour, head)
+            draw.polygon(surface, (0, 0, 0), head, 1)
+            gun = theme.sprite("gun.png")
             angle = -math.degrees(math.atan2(u.y, u.x))
-            flipped = pygame.transform.flip(gun, False, True) if abs(angle) > 90 else gun
-            rotated = pygame.transform.rotozoom(flipped, angle, 0.75)
+            flipped = canvas.flip(gun, False, True) if abs(angle) > 90 else gun
+            rotated = canvas.rotozoom(flipped, angle, 0.75)
             surface.blit(rotated, rotated.get_rect(center=start - u * 8))
 
     def _draw_seat(self, surface, view, seat: int, gold: int, reveal) -> None:
@@ -486,17 +487,17 @@ class LootPiratesBoard(Board):
         me = seat == self.looker
         out = view["duelists"] and seat not in view["duelists"]
         if me:
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), width=3, border_radius=14)
+            draw.rect(surface, theme.GOLD, r.inflate(10, 10), width=3, border_radius=14)
         if self.selectable(seat) and (self.hover_seat == seat or self.target == seat):
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(14, 14), width=4, border_radius=16)
-        body = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(body, (20, 14, 10, 200), body.get_rect(), border_radius=12)
-        pygame.draw.rect(body, (*colour, 255), (0, 0, r.w, 28), border_top_left_radius=12, border_top_right_radius=12)
-        pygame.draw.rect(body, (0, 0, 0, 90), (0, 22, r.w, 6))
+            draw.rect(surface, theme.HIGHLIGHT, r.inflate(14, 14), width=4, border_radius=16)
+        body = canvas.new(r.size)
+        draw.rect(body, (20, 14, 10, 200), body.get_rect(), border_radius=12)
+        draw.rect(body, (*colour, 255), (0, 0, r.w, 28), border_top_left_radius=12, border_top_right_radius=12)
+        draw.rect(body, (0, 0, 0, 90), (0, 22, r.w, 6))
         if out:
             body.set_alpha(120)
         surface.blit(body, r.topleft)
-        pygame.draw.rect(surface, theme.BRASS, r, width=2, border_radius=12)
+        draw.rect(surface, theme.BRASS, r, width=2, border_radius=12)
         kind = self.session.seats[seat]
         theme.seat_badge(surface, seat, (r.x + 16, r.y + 14), 8)
         theme.text(surface, self.name(seat), (r.x + 29, r.y + 5), 22, theme.CREAM)
@@ -530,9 +531,9 @@ class LootPiratesBoard(Board):
         if reveal:
             choice = reveal["choices"][seat]
             if seat in reveal["dropped"]:
-                surface.blit(theme.image("flag_yellow.png"), (r.right - 20, r.y + 20))
+                surface.blit(theme.sprite("flag_yellow.png"), (r.right - 20, r.y + 20))
             if seat in reveal["hit"]:
-                surface.blit(theme.image("hit.png"), (r.x + 90, r.y + 30))
+                surface.blit(theme.sprite("hit.png"), (r.x + 90, r.y + 30))
             if choice:
                 theme.badge(surface, CHOICE_LABEL[choice], (r.centerx, r.bottom + 12),
                             (190, 150, 20) if choice == "drop" else (60, 60, 60))

@@ -23,6 +23,7 @@ from game.ui import sound, theme
 from game.ui.tables.animation import Animation, floating_text, flying, popping
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button
+from game.ui import canvas, draw
 
 OCEAN_AREA = pygame.Rect(200, 62, 700, 548)
 SIDE_AREA = pygame.Rect(14, 62, 178, 548)
@@ -103,26 +104,26 @@ class PrivateerBoard(Board):
                                              theme.CREAM, 1.4, size=30))
 
     def _tumble(self, a: Animation, surface: pygame.Surface, t: float) -> None:
-        img = theme.image("barrel.png")
-        rotated = pygame.transform.rotozoom(img, math.sin(t * 18) * 25 * (1 - t), 1.0)
+        img = theme.sprite("barrel.png")
+        rotated = canvas.rotozoom(img, math.sin(t * 18) * 25 * (1 - t), 1.0)
         surface.blit(rotated, rotated.get_rect(center=BARREL_AT))
 
     def _sail_draw(self, ship: int, frm, to):
-        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+        def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
             (x0, y0), (x1, y1) = self.px(frm), self.px(to)
             k = 1 - (1 - t) ** 2
             self._blit_ship(surface, ship, (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k))
-        return draw
+        return paint
 
     def _ball(self, start, end):
-        def draw(a: Animation, surface: pygame.Surface, t: float) -> None:
+        def paint(a: Animation, surface: pygame.Surface, t: float) -> None:
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * 30
-            pygame.draw.circle(surface, (20, 20, 20), (x, y), 5)
+            draw.circle(surface, (20, 20, 20), (x, y), 5)
             if t < 0.3:
-                flash = theme.image("flash.png")
+                flash = theme.sprite("flash.png")
                 surface.blit(flash, flash.get_rect(center=start))
-        return draw
+        return paint
 
     def busy(self) -> bool:
         return self.anims.busy
@@ -410,7 +411,7 @@ class PrivateerBoard(Board):
 
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        pygame.draw.rect(surface, (12, 40, 60), OCEAN_AREA.inflate(8, 8), border_radius=14)
+        draw.rect(surface, (12, 40, 60), OCEAN_AREA.inflate(8, 8), border_radius=14)
         tile_w, tile_h = int(self.size * 2) + 1, int(self.size * math.sqrt(3)) + 1
         tiles = theme.scaled("hex_tiles.png", (tile_w * 3, tile_h))
         decision = self.decision()
@@ -422,23 +423,23 @@ class PrivateerBoard(Board):
         if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
             for h in self.ocean.sea:
                 if distance(h, self.ocean.merchant) > view["storm"]:
-                    pygame.draw.polygon(surface, (44, 48, 62), corners(h, self.size, self.origin, 0.95))
+                    draw.polygon(surface, (44, 48, 62), corners(h, self.size, self.origin, 0.95))
         for key, kind in view["terrain"].items():
             q, r = (int(v) for v in key.split(","))
             img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
             surface.blit(img, img.get_rect(center=self.px((q, r))))
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if self.hover_hex in targets else None
+        glow = canvas.new(surface.get_size()) if self.hover_hex in targets else None
         for h, a in targets.items():
             pts = corners(h, self.size, self.origin, 0.92)
             if a.kind == "spend" and a["kind"] == "cannon":     # the line of fire, up to the target
-                pygame.draw.line(surface, (230, 90, 70), self.px(view["ships"][str(a["ship"])]), self.px(h), 2)
+                draw.line(surface, (230, 90, 70), self.px(view["ships"][str(a["ship"])]), self.px(h), 2)
             fate = self.fate(view, a)
             colour = {"wreck": theme.RED, "flee": (240, 140, 60), "board": (120, 200, 255)}.get(fate, theme.HIGHLIGHT)
             if a.kind == "spend" and a["kind"] == "cannon":
                 colour = theme.RED
-            pygame.draw.polygon(surface, colour, pts, 3)
+            draw.polygon(surface, colour, pts, 3)
             if glow is not None and h == self.hover_hex:
-                pygame.draw.polygon(glow, (*colour, 90), pts, 0)
+                draw.polygon(glow, (*colour, 90), pts, 0)
         if glow is not None:
             surface.blit(glow, (0, 0))
         moving = {a.data.get("ship") for a in self.anims.items if a.tag == "sail"}
@@ -448,9 +449,9 @@ class PrivateerBoard(Board):
                 continue
             centre = self.px(p)
             if s == self.ship:
-                pygame.draw.circle(surface, theme.GOLD, centre, self.size * 0.8, 3)
+                draw.circle(surface, theme.GOLD, centre, self.size * 0.8, 3)
             elif s in self.my_spendable_ships(decision):
-                pygame.draw.circle(surface, theme.HIGHLIGHT, centre, self.size * 0.8, 1)
+                draw.circle(surface, theme.HIGHLIGHT, centre, self.size * 0.8, 1)
             self._blit_ship(surface, s, centre)
             if s in view.get("grudge", []):
                 theme.text(surface, "grudge", (centre[0], centre[1] + self.size * 0.6), 16, theme.RED,
@@ -492,7 +493,7 @@ class PrivateerBoard(Board):
             at_sea = sum(1 for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None)
             box = pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58)
             if k == view.get("slot") and not view["over"]:
-                pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
+                draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
             surface.blit(theme.scaled(f"ship_{colour}.png", (34, 34)), (box.x + 2, box.y + 2))
             theme.text(surface, theme.fit(self.name(seat), 20, box.w - 84), (box.x + 40, box.y + 4), 20, theme.CREAM)
             theme.text(surface, f"{at_sea} at sea", (box.x + 40, box.y + 24), 17, theme.MUTED)
@@ -519,8 +520,8 @@ class PrivateerBoard(Board):
     def _draw_tray(self, surface, view: dict[str, Any]) -> None:
         if not view["dice"] or any(a.tag in ("barrel", "spill") for a in self.anims.items):
             return
-        pygame.draw.rect(surface, (30, 20, 12), TRAY, border_radius=10)
-        pygame.draw.rect(surface, theme.BRASS, TRAY, 2, border_radius=10)
+        draw.rect(surface, (30, 20, 12), TRAY, border_radius=10)
+        draw.rect(surface, theme.BRASS, TRAY, 2, border_radius=10)
         for i, r in self.die_rects(view):
             kind, face, used = view["dice"][i]
             img = theme.scaled(f"die_{kind}_{face}.png", r.size).copy()
@@ -529,6 +530,6 @@ class PrivateerBoard(Board):
             surface.blit(img, r.topleft)
             if self.die == (kind, face) and not used and not any(
                     (k, f) == self.die and not u for k, f, u in view["dice"][:i]):
-                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
+                draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
         theme.text(surface, "Your dice" if self.decision() else "Dice", (TRAY.right - 12, TRAY.centery), 20,
                    theme.MUTED, anchor="midright")

@@ -23,6 +23,7 @@ from game.ui.faces import stolen_treasure as F
 from game.ui.tables.animation import Animation, floating_text, flying
 from game.ui.tables.base import CONTROLS_RECT, ClickBoard
 from game.ui.widgets import Button
+from game.ui import draw
 
 PILE_RECTS = [pygame.Rect(24, 236, *F.SMALL), pygame.Rect(80, 236, *F.SMALL), pygame.Rect(52, 340, *F.SMALL)]
 CENTRE = pygame.Rect(190, 226, 706, 226)
@@ -365,9 +366,9 @@ class StolenTreasureBoard(ClickBoard):
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
-        pygame.draw.rect(surface, (24, 58, 82), felt, border_radius=26)             # the sea at night
-        pygame.draw.rect(surface, (12, 32, 48), felt, width=4, border_radius=26)
-        pygame.draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
+        draw.rect(surface, (24, 58, 82), felt, border_radius=26)             # the sea at night
+        draw.rect(surface, (12, 32, 48), felt, width=4, border_radius=26)
+        draw.rect(surface, theme.BRASS, felt.inflate(6, 6), width=2, border_radius=28)
         for s in self.rivals(view):
             self._draw_rival(surface, view, s)
         self._draw_piles(surface, view)
@@ -394,11 +395,11 @@ class StolenTreasureBoard(ClickBoard):
         r = self.rival_rect(s, view)
         theme.panel(surface, r, dark=True)
         if s == view["turn"]:
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
+            draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         d = self.decision()
         if d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
                 (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions):
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
+            draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
         theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
         buried = f"buried {view['scores_shown'][s]}"     # not their score: bad treasure in hand is hidden
         theme.text(surface, theme.fit(self.name(s), 22, r.w - 40 - theme.font(20).size(buried)[0]), (r.x + 28, r.y + 8),
@@ -423,10 +424,10 @@ class StolenTreasureBoard(ClickBoard):
             if count:
                 surface.blit(F.back(F.SMALL, i == 2), r.topleft)
             else:
-                pygame.draw.rect(surface, (12, 32, 48), r, 2, border_radius=6)
+                draw.rect(surface, (12, 32, 48), r, 2, border_radius=6)
             lit = d is not None and (Action.of("draw", pile=i) in d.actions or Action.of("choose", pile=i) in d.actions)
             if lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=7)
+                draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=7)
             theme.text(surface, str(count), (r.centerx, r.bottom + 2), 18, theme.CREAM, anchor="midtop")
         theme.text(surface, "Treasure", (52, 318), 18, theme.MUTED, anchor="midtop")
         theme.text(surface, "Piracy", (PILE_RECTS[2].centerx, PILE_RECTS[2].bottom + 20), 18, theme.MUTED,
@@ -521,4 +522,4 @@ class StolenTreasureBoard(ClickBoard):
             if c in fresh:
                 theme.badge(surface, "fresh", (rect.centerx, rect.bottom - 8), (50, 70, 110), 14, 5)
             if d is not None and self.action_for(d, view, "hand", c) in d.actions:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
+                draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
