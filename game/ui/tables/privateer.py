@@ -26,6 +26,7 @@ from game.ui.widgets import Button
 from game.ui import canvas, draw
 
 OCEAN_AREA = pygame.Rect(200, 62, 700, 548)
+COORD_SIZE, COORD_INK = 15, (120, 165, 200)      # each hex's name, faint in its lower edge
 SIDE_AREA = pygame.Rect(14, 62, 178, 548)
 TRAY = pygame.Rect(282, 560, 608, 50)
 BARREL_AT = (TRAY.x - 40, TRAY.centery - 14)
@@ -420,6 +421,8 @@ class PrivateerBoard(Board):
             x, y = self.px(h)
             kind = 2 if h == self.ocean.merchant else 1 if h in self.ocean.starts else 0
             surface.blit(tiles, (x - tile_w / 2, y - tile_h / 2), area=pygame.Rect(kind * tile_w, 0, tile_w, tile_h))
+            theme.text(surface, hex_name(h), (x, y + self.size * 0.52), COORD_SIZE, COORD_INK, anchor="midbottom",
+                       shadow=False)           # the name the log gives it ("J6"), faint under what sits there
         if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
             for h in self.ocean.sea:
                 if distance(h, self.ocean.merchant) > view["storm"]:
