@@ -22,6 +22,8 @@ from game.engine.values import Action, Decision, Event
 class GameState(Protocol):
     """What the engine needs of a ruleset's state object."""
 
+    players: int
+
     def clone(self) -> "GameState": ...
 
     def to_json(self) -> dict[str, Any]: ...
@@ -162,6 +164,14 @@ class Ruleset(ABC):
         only when it hit."""
         hit = event.get("hit", True)      # a ship number (0 too), True, or None/False for a miss
         return event.kind in self.log_highlights and hit is not None and hit is not False
+
+    def event_seat(self, state: GameState, event: Event) -> int | None:
+        """The seat a log line is about (its badge starts the line), if the event names one."""
+        for key in ("seat", "shooter", "by"):
+            seat = event.get(key)
+            if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players:
+                return seat
+        return None
 
     def describe_action(self, action: Action, names: list[str]) -> str:
         return str(action)

@@ -23,8 +23,19 @@ def test_every_seat_has_its_own_shape_not_only_its_own_colour():
 
 def test_log_lines_start_with_the_badge_of_the_seat_they_are_about():
     from game.engine.values import Event
-    from game.ui.scenes.table import actor
+    from game.engine.match import Match
+    from game.engine.ruleset import registry
+    from game.rules.privateer.state import MERCHANT
 
-    assert actor(Event.of("drew", seat=2, card=1), 4) == 2
-    assert actor(Event.of("shot", shooter=1, target=0), 4) == 1
-    assert actor(Event.of("round", number=3), 4) is None
+    match = Match.new(registry.get("loot_pirates"), 4, {}, seed=1)
+    ruleset, state = match.ruleset, match.state
+    assert ruleset.event_seat(state, Event.of("drew", seat=2, card=1)) == 2
+    assert ruleset.event_seat(state, Event.of("shot", shooter=1, target=0)) == 1
+    assert ruleset.event_seat(state, Event.of("round", number=3)) is None
+    # Privateer: a ship's doings are its commander's; the merchant is nobody's.
+    match = Match.new(registry.get("privateer"), 3, {}, seed=1)
+    state = match.state
+    slot = 1
+    ship = state.fleets[slot] * 3
+    assert match.ruleset.event_seat(state, Event.of("sail", ship=ship, frm=(0, 0), to=(0, 1), dir=0)) == state.owner[slot]
+    assert match.ruleset.event_seat(state, Event.of("sail", ship=MERCHANT, frm=(0, 0), to=(0, 1), dir=0)) is None

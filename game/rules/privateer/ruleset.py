@@ -706,6 +706,14 @@ class Privateer(Ruleset):
         position = {k: v for k, v in view.items() if k not in VIEW_ONLY}
         return PState.from_json(position).clone()
 
+    def event_seat(self, state: PState, event: Event) -> int | None:
+        """A ship's doings are its commander's: the line starts with that seat's badge."""
+        seat = super().event_seat(state, event)
+        ship = event.get("ship")
+        if seat is None and isinstance(ship, int) and not isinstance(ship, bool):
+            return state.seat_of_ship(ship)
+        return seat
+
     def describe_event(self, event: Event, names: list[str], seat: int | None = None) -> str:
         from game.rules.privateer.text import describe_event
         return describe_event(event, names, seat)

@@ -26,23 +26,15 @@ LOG_RECT = pygame.Rect(918, 64, 350, 646)
 FINAL_LOOK = 3.0      # seconds the finished table stays up at normal animation speed
 
 
-def actor(event, players: int) -> int | None:
-    """The seat a log line is about (its badge starts the line), if the event names one."""
-    for key in ("seat", "shooter", "by"):
-        seat = event.get(key)
-        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
-            return seat
-    return None
-
-
-def log_line(ruleset, event, words: str, players: int) -> tuple:
+def log_line(ruleset, state, event, words: str) -> tuple:
     """One line of the log: a turn or round opens a group (a heading), what nobody may miss is set
     apart (the ruleset says which), every line about a seat starts with its badge."""
+    seat = ruleset.event_seat(state, event)
     if event.kind in ruleset.log_headings:
-        return words, theme.GOLD, actor(event, players), "heading"
+        return words, theme.GOLD, seat, "heading"
     if ruleset.log_highlight(event):
-        return words, theme.HIGHLIGHT, actor(event, players), "highlight"
-    return words, theme.CREAM, actor(event, players), None
+        return words, theme.HIGHLIGHT, seat, "highlight"
+    return words, theme.CREAM, seat, None
 
 
 FACE_BUDGET = 0.002    # seconds a quiet frame may spend drawing card faces ahead (Board.prepare_faces)
@@ -304,7 +296,7 @@ class TableScene(Scene):
                     continue
                 words = ruleset.describe_event(e, match.names, None if reader == "public" else self.looker)
                 if words:
-                    self._log_lines.append(log_line(ruleset, e, words, match.players))
+                    self._log_lines.append(log_line(ruleset, match.state, e, words))
             self._log_key = (reader, len(match.events))
             self.log.set_lines(self._log_lines, keep_scroll=True)
         return self._log_lines
