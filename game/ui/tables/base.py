@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple
 
 import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
-from game.ui import theme
+from game.ui import draw, theme
 from game.ui.tables.animation import Animations
 from game.ui.widgets import Button
-from game.ui import draw
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -25,6 +24,62 @@ if TYPE_CHECKING:
 BOARD_RECT = pygame.Rect(0, 56, 910, 664)
 AUTOPLAY_SPEED = 4.0  # `play --autoplay` runs the animations at full speed
 CONTROLS_RECT = pygame.Rect(16, theme.PROMPT_TOP, 884, 96)
+BAR_LEFT, BAR_RIGHT = CONTROLS_RECT.x + 18, CONTROLS_RECT.right - 18   # the button bar under the prompt
+BAR_Y = CONTROLS_RECT.y + 48
+
+
+class Offer(NamedTuple):
+    """One choice in the button bar: what it says, what a click does, its tooltip, the move it plays."""
+    label: str
+    click: Callable[[], None]
+    tip: str = ""
+    action: Action | None = None
+
+
+def offer_row(offers: list[Offer], left: int = BAR_LEFT, right: int = BAR_RIGHT, size: int = 20,
+              least: int = 16) -> list[Button]:
+    """The choices side by side from `left` to `right`, the same on every table: as large as they
+    fit, on two rows when one is too tight (nine targets), and a name shortened with "..." only
+    when even then it has no room (never cut at a count of letters)."""
+    if not offers:
+        return []
+    room = right - left
+
+    def need(at: int) -> int:
+        return sum(theme.font(at).size(o.label)[0] + 28 for o in offers)
+    while size > least and need(size) > room:
+        size -= 1
+    rows = 2 if need(size) > room and len(offers) > 1 else 1
+    per_row = -(-len(offers) // rows)
+    height = 40 if rows == 1 else 28
+    buttons, x = [], left
+    for i, offer in enumerate(offers):
+        row, col = divmod(i, per_row)
+        if col == 0:
+            x = left
+        width = min(theme.font(size).size(offer.label)[0] + 24, room // per_row - 4)
+        top = BAR_Y if rows == 1 else CONTROLS_RECT.y + 34 + row * (height + 4)
+        buttons.append(Button((x, top, width, height), theme.fit(offer.label, size, width - 12), offer.click,
+                              offer.tip or offer.label, size=size, action=offer.action))
+        x += width + 4
+    return buttons
+
+
+def end_button(label: str, click: Callable[[], None], tip: str = "", width: int = 170, style: str = "normal",
+               size: int = 22, hotkey: int | None = pygame.K_RETURN, action: Action | None = None) -> Button:
+    """The button at the right end of the bar: End turn, Done, Take back."""
+    return Button((BAR_RIGHT - width, BAR_Y, width, 42), label, click, tip, style, size, hotkey, action=action)
+
+
+def shout_buttons(word: str, shout: Action, holding: bool, tip: str, missing: str, play: Callable[[Action], None],
+                  hotkey: int, pass_tip: str = "") -> list[Button]:
+    """A counter-card's window (HEAVE TO!, YARR!): the shout, lit only for a holder, and 'Let it be'."""
+    button = Button((BAR_LEFT, BAR_Y, 220, 42), word, lambda: play(shout), tip if holding else missing,
+                    "primary", 26, hotkey, action=shout)
+    button.enabled = holding
+    let_be = Action.of("pass")
+    return [button, Button((BAR_LEFT + 232, BAR_Y, 180, 42), "Let it be", lambda: play(let_be), pass_tip, size=24,
+                           hotkey=pygame.K_RETURN, action=let_be)]
 
 
 class Board:
@@ -254,15 +309,9 @@ class GenericBoard(Board):
     def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
         if decision is None:
             return []
-        buttons = []
-        x, y = CONTROLS_RECT.x + 18, CONTROLS_RECT.y + 44
         ruleset = self.session.match.ruleset
-        for action in decision.actions[:8]:
-            label = ruleset.describe_action(action, self.session.names)[:28]
-            w = theme.font(22).size(label)[0] + 30
-            buttons.append(Button((x, y, w, 40), label, lambda a=action: self.play(a), size=22, action=action))
-            x += w + 8
-        return buttons
+        return offer_row([Offer(ruleset.describe_action(a, self.session.names), lambda a=a: self.play(a), action=a)
+                          for a in decision.actions[:12]], size=22)
 
     def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
         area = BOARD_RECT.inflate(-40, -140).move(0, -40)

@@ -20,7 +20,7 @@ from game.rules.doubloons import text as T
 from game.ui.faces import doubloons as F
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying
-from game.ui.tables.base import CONTROLS_RECT, HANDLED, ClickBoard
+from game.ui.tables.base import BAR_RIGHT, HANDLED, ClickBoard, Offer, end_button, offer_row, shout_buttons
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -194,60 +194,31 @@ class DoubloonsBoard(ClickBoard):
     def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
         if decision is None:
             return []
-        y = CONTROLS_RECT.y + 48
-        right = CONTROLS_RECT.right - 18
-        buttons: list[Button] = []
-        x = CONTROLS_RECT.x + 18
         step = decision.step
         if step == "main":
             if self.hiring is not None:
-                for a in decision.actions:
-                    if a.kind == "hire" and a["pirate"] == self.hiring:
-                        label = f"Let {D.PIRATES[a['drop']].name} go"
-                        buttons.append(Button((x, y, 250, 40), label, lambda a=a: self._hire(a),
-                                              f"Hire {D.PIRATES[self.hiring].name} in their place.", size=20))
-                        x += 258
-                buttons.append(Button((x, y, 120, 40), "Never mind", self._stop_hiring, size=20))
-                return buttons
-            buttons.append(Button((right - 180, y, 180, 42), "End turn", lambda: self.play(Action.of("end")),
-                                  "Played cards go to the discard pile. With 7 doubloons or more, you win.",
-                                  "primary", 24, pygame.K_RETURN, action=Action.of("end")))
-            return buttons
+                hired = D.PIRATES[self.hiring].name
+                offers = [Offer(f"Let {D.PIRATES[a['drop']].name} go", lambda a=a: self._hire(a),
+                                f"Hire {hired} in their place.")
+                          for a in decision.actions if a.kind == "hire" and a["pirate"] == self.hiring]
+                return offer_row(offers, right=BAR_RIGHT - 130) + [
+                    end_button("Never mind", self._stop_hiring, width=120, size=20, hotkey=pygame.K_ESCAPE)]
+            return [end_button("End turn", lambda: self.play(Action.of("end")),
+                               "Played cards go to the discard pile. With 7 doubloons or more, you win.",
+                               180, "primary", 24, action=Action.of("end"))]
         if step == "react":
-            holding = decision.allows(Action.of("heave_to"))
-            shout = Button((x, y, 220, 42), "HEAVE TO!", lambda: self.play(Action.of("heave_to")),
-                           "Throw down a Heave To! card to cancel it." if holding else "You hold no Heave To!.",
-                           "primary", 26, pygame.K_h, action=Action.of("heave_to"))
-            shout.enabled = holding
-            buttons.append(shout)
-            buttons.append(Button((x + 232, y, 180, 42), "Let it be", lambda: self.play(Action.of("pass")),
-                                  "Keep your Heave To! for later." if holding else "Let the play go.", size=24,
-                                  hotkey=pygame.K_RETURN, action=Action.of("pass")))
-            return buttons
+            return shout_buttons("HEAVE TO!", Action.of("heave_to"), decision.allows(Action.of("heave_to")),
+                                 "Throw down a Heave To! card to cancel it.", "You hold no Heave To!.", self.play,
+                                 pygame.K_h, "Let the play go.")
+        buttons: list[Button] = []
         options = [a for a in decision.actions if a.kind in ("target", "choose")]
         if options and options[0].args[0][0] != "card" or step == "target":
-            labels = [self._label(a) for a in options]
-            room = right - x - (150 if step == "target" else 0)
-            size = 20
-            while size > 16 and sum(theme.font(size).size(t)[0] + 28 for t in labels) > room:
-                size -= 1
-            # Too many to read in one row (a Barter on any of nine pirates): two rows of smaller buttons.
-            rows = 2 if sum(theme.font(size).size(t)[0] + 28 for t in labels) > room else 1
-            per_row = -(-len(options) // rows)
-            height = 40 if rows == 1 else 28
-            for i, (a, label) in enumerate(zip(options, labels)):
-                row, col = divmod(i, per_row)
-                if col == 0:
-                    x = CONTROLS_RECT.x + 18
-                width = min(theme.font(size).size(label)[0] + 24, room // per_row - 4)
-                top = y if rows == 1 else CONTROLS_RECT.y + 34 + row * (height + 4)
-                buttons.append(Button((x, top, width, height), theme.fit(label, size, width - 12),
-                                      lambda a=a: self.play(a), label, size=size, action=a))
-                x += width + 4
+            buttons = offer_row([Offer(self._label(a), lambda a=a: self.play(a), action=a) for a in options],
+                                right=BAR_RIGHT - (150 if step == "target" else 0))
         if step == "target":
-            buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
-                                  "Put the card back in your hand (or call the pirate off).", size=20,
-                                  hotkey=pygame.K_ESCAPE, action=Action.of("cancel")))
+            buttons.append(end_button("Take back", lambda: self.play(Action.of("cancel")),
+                                      "Put the card back in your hand (or call the pirate off).", 140, size=20,
+                                      hotkey=pygame.K_ESCAPE, action=Action.of("cancel")))
         return buttons
 
     def _label(self, action: Action) -> str:

@@ -21,7 +21,7 @@ from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
 from game.ui.faces import stolen_treasure as F
 from game.ui.tables.animation import Animation, floating_text, flying
-from game.ui.tables.base import CONTROLS_RECT, ClickBoard
+from game.ui.tables.base import BAR_LEFT, BAR_RIGHT, BAR_Y, ClickBoard, Offer, end_button, offer_row, shout_buttons
 from game.ui.widgets import Button
 from game.ui import draw
 
@@ -165,78 +165,56 @@ class StolenTreasureBoard(ClickBoard):
     def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
         if decision is None:
             return []
-        y = CONTROLS_RECT.y + 48
-        right = CONTROLS_RECT.right - 18
-        x = CONTROLS_RECT.x + 18
-        buttons: list[Button] = []
         step = decision.step
         if step == "main":
             wagers = [a for a in decision.actions if a.kind == "wager"]
             if self.picking_wager:
-                for a in wagers:
-                    buttons.append(Button((x, y, 150, 40), self.name(a["target"])[:12], lambda a=a: self._wager(a),
-                                          f"Wager against {self.name(a['target'])}: they must match your stake.",
-                                          size=20))
-                    x += 156
-                buttons.append(Button((x, y, 120, 40), "Never mind", self._toggle_wager, size=20))
-                return buttons
+                offers = [Offer(self.name(a["target"]), lambda a=a: self._wager(a),
+                                f"Wager against {self.name(a['target'])}: they must match your stake.") for a in wagers]
+                return offer_row(offers, right=BAR_RIGHT - 130) + [
+                    end_button("Never mind", self._toggle_wager, width=120, size=20, hotkey=pygame.K_ESCAPE)]
+            buttons = [end_button("End turn", lambda: self.play(Action.of("end")), "Give up the actions you have left.",
+                                  action=Action.of("end"))]
             if wagers:
-                buttons.append(Button((x, y, 160, 40), "Wager...", self._toggle_wager,
-                                      "Stake treasure from your hand against a rival's; a die each decides.", size=22))
-            buttons.append(Button((right - 170, y, 170, 42), "End turn", lambda: self.play(Action.of("end")),
-                                  "Give up the actions you have left.", size=22, hotkey=pygame.K_RETURN,
-                                  action=Action.of("end")))
+                buttons.insert(0, Button((BAR_LEFT, BAR_Y, 160, 40), "Wager...", self._toggle_wager,
+                                         "Stake treasure from your hand against a rival's; a die each decides.",
+                                         size=22))
             return buttons
         if step in ("stake", "answer"):
             total = sum(D.value(c) for c in view["wager"][step])
             ready = Action.of("done") in decision.actions
-            done = Button((right - 200, y, 200, 42), f"Done ({total})", lambda: self.play(Action.of("done")),
-                          "Put these treasures down." if ready else
-                          "Click treasure in your hand to put it down first (the prompt says how much).",
-                          "primary", 22, pygame.K_RETURN, action=Action.of("done"))
+            done = end_button(f"Done ({total})", lambda: self.play(Action.of("done")),
+                              "Put these treasures down." if ready else
+                              "Click treasure in your hand to put it down first (the prompt says how much).",
+                              200, "primary", action=Action.of("done"))
             done.enabled = ready             # shown from the start: the prompt says "then Done"
-            buttons.append(done)
+            buttons = [done]
             if Action.of("cancel") in decision.actions:
-                buttons.append(Button((right - 330, y, 120, 42), "Call off", lambda: self.play(Action.of("cancel")),
+                buttons.append(Button((BAR_RIGHT - 330, BAR_Y, 120, 42), "Call off",
+                                      lambda: self.play(Action.of("cancel")),
                                       "Take the stake back; no action is spent.", size=20, action=Action.of("cancel")))
             return buttons
         if step in ("yarr", "parley"):
             word = "YARR!" if step == "yarr" else "PARLEY"
             tip = "Cancel it with a Yarr! card." if step == "yarr" else "Surrender the wager: the other side takes all."
-            holding = len(decision.actions) > 1
-            shout = Button((x, y, 200, 42), word, lambda: self.play(decision.actions[0]),
-                           tip if holding else f"You hold no {word.title()}.", "primary", 24, pygame.K_y,
-                           action=decision.actions[0])
-            shout.enabled = holding
-            buttons.append(shout)
-            buttons.append(Button((x + 212, y, 170, 42), "Let it be", lambda: self.play(Action.of("pass")),
-                                  size=22, hotkey=pygame.K_RETURN, action=Action.of("pass")))
-            return buttons
+            return shout_buttons(word, decision.actions[0], len(decision.actions) > 1, tip,
+                                 f"You hold no {word.title()}.", self.play, pygame.K_y)
         if step == "code":
-            for a in decision.actions:
-                if a.kind == "pass_on":
-                    buttons.append(Button((x, y, 160, 40), f"Pass to {self.name(a['seat'])[:9]}",
-                                          lambda a=a: self.play(a), "Play Pirate's Code: they take this hit.", size=19,
-                                          action=a))
-                    x += 166
-            buttons.append(Button((right - 160, y, 160, 40), "Take the hit", lambda: self.play(Action.of("keep")),
-                                  size=20, action=Action.of("keep")))
-            return buttons
+            offers = [Offer(f"Pass to {self.name(a['seat'])}", lambda a=a: self.play(a),
+                            "Play Pirate's Code: they take this hit.", a) for a in decision.actions if a.kind == "pass_on"]
+            return offer_row(offers, right=BAR_RIGHT - 170) + [
+                end_button("Take the hit", lambda: self.play(Action.of("keep")), width=160, size=20, hotkey=None,
+                           action=Action.of("keep"))]
         if step == "target":
-            for a in decision.actions:
-                if a.kind == "target":
-                    buttons.append(Button((x, y, 150, 40), self.name(a["seat"])[:12], lambda a=a: self.play(a),
-                                          size=20, action=a))
-                    x += 156
-            buttons.append(Button((right - 140, y, 140, 40), "Take back", lambda: self.play(Action.of("cancel")),
-                                  size=20, hotkey=pygame.K_ESCAPE, action=Action.of("cancel")))
-            return buttons
+            offers = [Offer(self.name(a["seat"]), lambda a=a: self.play(a), action=a)
+                      for a in decision.actions if a.kind == "target"]
+            return offer_row(offers, right=BAR_RIGHT - 150) + [
+                end_button("Take back", lambda: self.play(Action.of("cancel")), width=140, size=20,
+                           hotkey=pygame.K_ESCAPE, action=Action.of("cancel"))]
         if step == "choose_pile":
-            for a in decision.actions:
-                buttons.append(Button((x, y, 200, 40), ("Left" if a["pile"] == 0 else "Right") + " treasure pile",
-                                      lambda a=a: self.play(a), size=20, action=a))
-                x += 208
-        return buttons
+            return offer_row([Offer(("Left" if a["pile"] == 0 else "Right") + " treasure pile", lambda a=a: self.play(a),
+                                    action=a) for a in decision.actions])
+        return []
 
     def _toggle_wager(self) -> None:
         self.picking_wager = not self.picking_wager
