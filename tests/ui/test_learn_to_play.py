@@ -7,7 +7,7 @@ import pytest
 from game.ui.learn.guide import move_spot, region
 from game.ui.learn.lessons import lessons
 from game.ui.scenes.learn import LearnMenuScene
-from game.ui.scenes.table import TableScene
+from game.ui.scenes.table import LOG_BODY, TableScene
 
 
 def follow(driver, table: TableScene) -> list[int]:
@@ -16,11 +16,16 @@ def follow(driver, table: TableScene) -> list[int]:
     for _ in range(3000):
         guide = table.lesson
         if guide is None:
+            driver.frames()
+            assert table.log.rect == LOG_BODY                   # the whole log again once the lesson ends
             return seen
         if not seen or seen[-1] != guide.index:
             seen.append(guide.index)
         step = guide.step
         assert region(table, step) is not None or step.wait, f"step {guide.index} points at nothing"
+        driver.frames()
+        if table.lesson is guide:                          # the box never hides the log's lines
+            assert not table.log.rect.colliderect(guide.box) and table.log.visible_lines() >= 5
         decision = table.board.decision()
         if not step.wait:
             driver.click(guide.next_button.rect.center)

@@ -23,6 +23,7 @@ from game.ui.widgets import Button, ScrollText
 from game.ui.hint_panel import HintPanel
 
 LOG_RECT = pygame.Rect(918, 64, 350, 646)
+LOG_BODY = LOG_RECT.inflate(-16, -52).move(0, 18)     # where the log's lines scroll
 FINAL_LOOK = 3.0      # seconds the finished table stays up at normal animation speed
 
 
@@ -57,7 +58,7 @@ class TableScene(Scene):
         self.notice_age = 0.0
         self.over_age = 0.0
         self._to_results = False
-        self.log = ScrollText(LOG_RECT.inflate(-16, -52).move(0, 18), size=19)
+        self.log = ScrollText(LOG_BODY, size=19)
         self._log_key: tuple = ()
         self._log_lines: list = []
         self.undo_button = Button((LOG_RECT.right - 320, 10, 100, 40), "Undo", self.undo, "", size=24)
@@ -227,6 +228,20 @@ class TableScene(Scene):
             return True
         return super().handle(event)
 
+    def _fit_log(self) -> None:
+        """The log's lines scroll in what the lesson's box (beside the log, above or below) leaves
+        free, so the box never hides the newest lines."""
+        room = LOG_BODY
+        box = self.lesson.box if self.lesson is not None and not self.lesson.done else None
+        if box is not None and box.colliderect(LOG_BODY):
+            if box.centery < LOG_BODY.centery:
+                room = pygame.Rect(LOG_BODY.x, box.bottom + 6, LOG_BODY.w, LOG_BODY.bottom - box.bottom - 6)
+            else:
+                room = pygame.Rect(LOG_BODY.x, LOG_BODY.y, LOG_BODY.w, box.top - 6 - LOG_BODY.y)
+        if self.log.rect != room:
+            self.log.rect = room
+            self.log.scroll = self.log.max_scroll()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         match = self.session.match
@@ -246,6 +261,7 @@ class TableScene(Scene):
         self.hint.update()
         if self.lesson is not None:
             self.lesson.update()
+        self._fit_log()
         self._update_header()
         tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
         if tip:
