@@ -47,7 +47,7 @@ class StatisticsScene(Scene):
             return
         box = pygame.Rect(60, 104, 1160, 60 + 40 * min(len(rows), 12))
         theme.panel(surface, box)
-        xs = [box.x + 20, box.x + 300, *(box.x + 470 + i * 100 for i in range(len(COLUMNS)))]
+        xs = [box.x + 20, box.x + 300, *(box.x + 440 + i * 96 for i in range(len(COLUMNS)))]   # the last clears the rim
         theme.text(surface, "Game", (xs[0], box.y + 16), 24, theme.INK, shadow=False, bold=True)
         theme.text(surface, "Against", (xs[1], box.y + 16), 24, theme.INK, shadow=False, bold=True)
         for i, title in enumerate(COLUMNS):
