@@ -46,9 +46,9 @@ class App:
             pygame.display.set_icon(theme.image("icon.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        self.canvas: canvas.Image = pygame.Surface(theme.CANVAS)
-        self._direct = False
-        self.fit_canvas()
+        self.canvas: canvas.Image
+        self._direct: bool                               # the canvas is (part of) the window itself
+        self.fit_canvas()                                # and again at every frame, so a new size shows
         self.stack = SceneStack()
         self.tooltip = Tooltip()
         self.clock = pygame.time.Clock()
@@ -83,12 +83,10 @@ class App:
         self.settings.window = tuple(size)
         if not self.settings.fullscreen:
             self.window = self._open_window()
-            self.fit_canvas()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
-        self.fit_canvas()
         self.settings.save()
 
     def fit_canvas(self) -> None:
@@ -173,7 +171,6 @@ class App:
                 continue
             if event.type == pygame.WINDOWRESIZED and not self.settings.fullscreen:
                 self.settings.window = self.window.get_size()     # a dragged size is kept at once
-                self.fit_canvas()
                 try:
                     self.settings.save()
                 except OSError:

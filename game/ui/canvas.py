@@ -39,14 +39,14 @@ def px(value: float, k: float) -> int:
     return int(round(value * k))
 
 
-def _rect(rect: Any, k: float) -> pygame.Rect:
+def rect_px(rect: Any, k: float) -> pygame.Rect:
     """Units to pixels, edges rounded (not sizes), so rects that touch in units touch in pixels."""
     r = pygame.Rect(rect)
     x0, y0 = px(r.x, k), px(r.y, k)
     return pygame.Rect(x0, y0, px(r.right, k) - x0, px(r.bottom, k) - y0)
 
 
-def _point(p: Sequence[float], k: float) -> tuple[float, float]:
+def point_px(p: Sequence[float], k: float) -> tuple[float, float]:
     return (p[0] * k, p[1] * k)
 
 
@@ -88,11 +88,11 @@ class Canvas:
         pos = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
         image = pixels(source, self.k)
         where = (px(pos[0], self.k), px(pos[1], self.k))
-        self.surface.blit(image, where, _rect(area, self.k) if area is not None else None, special_flags)
-        return pygame.Rect(pos, size_of(source) if area is None else pygame.Rect(area).size)
+        self.surface.blit(image, where, rect_px(area, self.k) if area is not None else None, special_flags)
+        return pygame.Rect(pos, source.get_size() if area is None else pygame.Rect(area).size)
 
     def fill(self, colour: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
-        self.surface.fill(colour, _rect(rect, self.k) if rect is not None else None, special_flags)
+        self.surface.fill(colour, rect_px(rect, self.k) if rect is not None else None, special_flags)
         return pygame.Rect(rect) if rect is not None else self.get_rect()
 
     def copy(self) -> "Canvas":
@@ -101,20 +101,13 @@ class Canvas:
     def set_alpha(self, value: int | None) -> None:
         self.surface.set_alpha(value)
 
-    def get_alpha(self) -> int | None:
-        return self.surface.get_alpha()
-
     def set_clip(self, rect: Any) -> None:
-        self.surface.set_clip(_rect(rect, self.k) if rect is not None else None)
+        self.surface.set_clip(rect_px(rect, self.k) if rect is not None else None)
 
     def get_clip(self) -> pygame.Rect:
         c = self.surface.get_clip()
         x0, y0 = math.floor(c.x / self.k), math.floor(c.y / self.k)
         return pygame.Rect(x0, y0, math.ceil(c.right / self.k) - x0, math.ceil(c.bottom / self.k) - y0)
-
-    def get_at(self, pos: Sequence[int]) -> pygame.Color:
-        return self.surface.get_at((min(self.surface.get_width() - 1, px(pos[0], self.k)),
-                                    min(self.surface.get_height() - 1, px(pos[1], self.k))))
 
 
 Image = pygame.Surface | Canvas
@@ -122,10 +115,6 @@ Image = pygame.Surface | Canvas
 
 def is_image(value: Any) -> bool:
     return isinstance(value, (pygame.Surface, Canvas))
-
-
-def size_of(image: Image) -> tuple[int, int]:
-    return image.get_size()
 
 
 def pixels(image: Image, k: float) -> pygame.Surface:

@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from game.ui.canvas import Canvas, _point, _rect, px
+from game.ui.canvas import Canvas, point_px, px, rect_px
 
 
 def _width(width: int, k: float) -> int:
@@ -23,7 +23,7 @@ def rect(surface: Any, colour: Any, area: Any, width: int = 0, border_radius: in
         return pygame.draw.rect(surface, colour, area, width, border_radius, **corners)
     k = surface.k
     scaled = {name: px(value, k) if value > 0 else value for name, value in corners.items()}
-    pygame.draw.rect(surface.surface, colour, _rect(area, k), _width(width, k),
+    pygame.draw.rect(surface.surface, colour, rect_px(area, k), _width(width, k),
                      px(border_radius, k) if border_radius > 0 else border_radius, **scaled)
     return pygame.Rect(area)
 
@@ -32,7 +32,7 @@ def line(surface: Any, colour: Any, start: Sequence[float], end: Sequence[float]
     if not isinstance(surface, Canvas):
         pygame.draw.line(surface, colour, start, end, width)
         return
-    pygame.draw.line(surface.surface, colour, _point(start, surface.k), _point(end, surface.k),
+    pygame.draw.line(surface.surface, colour, point_px(start, surface.k), point_px(end, surface.k),
                      _width(width, surface.k))
 
 
@@ -40,7 +40,7 @@ def lines(surface: Any, colour: Any, closed: bool, points: Sequence[Sequence[flo
     if not isinstance(surface, Canvas):
         pygame.draw.lines(surface, colour, closed, points, width)
         return
-    pygame.draw.lines(surface.surface, colour, closed, [_point(p, surface.k) for p in points],
+    pygame.draw.lines(surface.surface, colour, closed, [point_px(p, surface.k) for p in points],
                       _width(width, surface.k))
 
 
@@ -48,12 +48,12 @@ def polygon(surface: Any, colour: Any, points: Sequence[Sequence[float]], width:
     if not isinstance(surface, Canvas):
         pygame.draw.polygon(surface, colour, points, width)
         return
-    pygame.draw.polygon(surface.surface, colour, [_point(p, surface.k) for p in points], _width(width, surface.k))
+    pygame.draw.polygon(surface.surface, colour, [point_px(p, surface.k) for p in points], _width(width, surface.k))
 
 
 def circle(surface: Any, colour: Any, centre: Sequence[float], radius: float, width: int = 0) -> None:
     if not isinstance(surface, Canvas):
         pygame.draw.circle(surface, colour, centre, radius, width)
         return
-    pygame.draw.circle(surface.surface, colour, _point(centre, surface.k), radius * surface.k,
+    pygame.draw.circle(surface.surface, colour, point_px(centre, surface.k), radius * surface.k,
                        _width(width, surface.k))

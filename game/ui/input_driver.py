@@ -21,8 +21,7 @@ class InputDriver:
 
     def at(self, pos) -> tuple[int, int]:
         """A canvas point as the window position a player's mouse would have there."""
-        pos = (int(pos[0]), int(pos[1]))
-        return pos if self.app.window.get_size() == (1280, 720) else self.app.to_window(pos)
+        return self.app.to_window((int(pos[0]), int(pos[1])))
 
     def click(self, pos, button: int = 1) -> None:
         pos = self.at(pos)

@@ -116,24 +116,24 @@ def test_a_hovered_hex_names_itself_as_the_log_does(app):
 def test_every_sea_hex_shows_the_name_the_log_gives_it(driver, app, monkeypatch):
     """The log says "Anne places the reef at F10": the board writes F10 in that hex."""
     from game.rules.privateer.text import hex_name
-    from game.ui import theme
+    from game.ui.tables import privateer
 
     session = GameSession.new("privateer", 2, ["human", "ai:easy"], {}, seed=7, settings=app.settings)
     table = TableScene(app, session)
     app.stack.push(table)
     driver.frames(2)
-    written: dict[str, tuple[float, float]] = {}
-    real = theme.text
+    written: set[str] = set()
+    real = privateer.hex_label
 
-    def record(surface, words, pos, *args, **kwargs):
-        written[words] = pos
-        return real(surface, words, pos, *args, **kwargs)
-    monkeypatch.setattr(theme, "text", record)
+    def record(name):
+        written.add(name)
+        return real(name)
+    monkeypatch.setattr(privateer, "hex_label", record)
     driver.frames()
     board = table.board
     for h in board.ocean.sea:
         x, y = board.px(h)
         assert hex_name(h) in written
-        wx, wy = written[hex_name(h)]
+        wx, wy = board.label_spot(h)
         assert abs(wx - x) < 1 and y < wy < y + board.size             # in its own hex, below the centre
         assert board.hex_at((wx, wy - 4)) == h

@@ -32,7 +32,8 @@ class SettingsScene(Scene):
                               "Window size (drag the window edge to resize freely; the size is kept)")),
             ("Full screen (F11)", Choice((x, 156, w, 44), [(False, "Off"), (True, "On")], s.fullscreen,
                                          self.set_fullscreen)),
-            ("Sharp text", Choice((x, 206, w, 44), [(True, "On"), (False, "Off")], s.sharp, self.set_sharp,
+            ("Sharp text", Choice((x, 206, w, 44), [(True, "On"), (False, "Off")], s.sharp,
+                                  lambda v: self.set("sharp", bool(v)),
                                   "Draw at the window's own resolution (Off: draw 1280 x 720 and stretch it)")),
             ("Animations", Choice((x, 256, w, 44), [(k, k.title()) for k in ANIMATION_SPEEDS], s.animation,
                                   lambda v: self.set("animation", v), "How fast coins fly and shots land")),
@@ -59,9 +60,6 @@ class SettingsScene(Scene):
         self.app.resize_window(size)
         self.app.settings.save()
 
-    def set_sharp(self, on) -> None:
-        self.set("sharp", bool(on))
-        self.app.fit_canvas()
 
     def set_fullscreen(self, on) -> None:
         if bool(on) != self.app.settings.fullscreen:

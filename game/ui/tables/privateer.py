@@ -19,17 +19,22 @@ from game.rules.privateer.hexgrid import Hex, as_hex, corners, distance, from_pi
 from game.rules.privateer.ocean import Ocean, ocean_by_name
 from game.rules.privateer.state import MERCHANT, fleet_of
 from game.rules.privateer.text import describe_action, hex_name, ship_name
-from game.ui import sound, theme
+from game.ui import canvas, draw, sound, theme
 from game.ui.tables.animation import Animation, floating_text, flying, popping
 from game.ui.tables.base import CONTROLS_RECT, Board
 from game.ui.widgets import Button
-from game.ui import canvas, draw
 
 OCEAN_AREA = pygame.Rect(200, 62, 700, 548)
 COORD_SIZE, COORD_INK = 15, (120, 165, 200)      # each hex's name, faint in its lower edge
 SIDE_AREA = pygame.Rect(14, 62, 178, 548)
 TRAY = pygame.Rect(282, 560, 608, 50)
 BARREL_AT = (TRAY.x - 40, TRAY.centery - 14)
+
+
+@theme.session_cache(maxsize=256)
+def hex_label(name: str) -> canvas.Image:
+    """A hex's name set once, not every frame (the board shows about ninety)."""
+    return theme.render(name, COORD_SIZE, COORD_INK)
 
 
 
@@ -59,6 +64,11 @@ class PrivateerBoard(Board):
 
     def px(self, h) -> tuple[float, float]:
         return to_pixel(as_hex(h), self.size, self.origin)
+
+    def label_spot(self, h) -> tuple[int, int]:
+        """Where a hex's name stands (its midbottom): in the hex's lower edge."""
+        x, y = self.px(h)
+        return round(x), round(y + self.size * 0.52)
 
     def hex_at(self, pos) -> Hex | None:
         """The hex under a point, on the map or off it (a sail that flees ends off the map)."""
@@ -421,8 +431,8 @@ class PrivateerBoard(Board):
             x, y = self.px(h)
             kind = 2 if h == self.ocean.merchant else 1 if h in self.ocean.starts else 0
             surface.blit(tiles, (x - tile_w / 2, y - tile_h / 2), area=pygame.Rect(kind * tile_w, 0, tile_w, tile_h))
-            theme.text(surface, hex_name(h), (x, y + self.size * 0.52), COORD_SIZE, COORD_INK, anchor="midbottom",
-                       shadow=False)           # the name the log gives it ("J6"), faint under what sits there
+            label = hex_label(hex_name(h))           # the name the log gives it ("J6"), faint under what sits there
+            surface.blit(label, label.get_rect(midbottom=self.label_spot(h)))
         if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
             for h in self.ocean.sea:
                 if distance(h, self.ocean.merchant) > view["storm"]:
@@ -431,7 +441,6 @@ class PrivateerBoard(Board):
             q, r = (int(v) for v in key.split(","))
             img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
             surface.blit(img, img.get_rect(center=self.px((q, r))))
-        glow = canvas.new(surface.get_size()) if self.hover_hex in targets else None
         for h, a in targets.items():
             pts = corners(h, self.size, self.origin, 0.92)
             if a.kind == "spend" and a["kind"] == "cannon":     # the line of fire, up to the target
@@ -441,10 +450,11 @@ class PrivateerBoard(Board):
             if a.kind == "spend" and a["kind"] == "cannon":
                 colour = theme.RED
             draw.polygon(surface, colour, pts, 3)
-            if glow is not None and h == self.hover_hex:
-                draw.polygon(glow, (*colour, 90), pts, 0)
-        if glow is not None:
-            surface.blit(glow, (0, 0))
+            if h == self.hover_hex:                   # the hex under the mouse glows in its colour
+                box = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(x, y, 1, 1) for x, y in pts]).inflate(2, 2)
+                glow = canvas.new(box.size)
+                draw.polygon(glow, (*colour, 90), [(x - box.x, y - box.y) for x, y in pts], 0)
+                surface.blit(glow, box.topleft)
         moving = {a.data.get("ship") for a in self.anims.items if a.tag == "sail"}
         for s, p in view["ships"].items():
             s = int(s)
