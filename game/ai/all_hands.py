@@ -14,7 +14,7 @@ from typing import Any
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.rules.all_hands import data as C
-from game.rules.all_hands.hands import distance, score
+from game.rules.all_hands.hands import crew_masks, distance, masks_distance, score
 
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
                 "eight": 1.0, "brawl": 0.8, "shady": 0.5, "dock": 0.6}
@@ -43,15 +43,40 @@ def usefulness(card: int, hand: list[int]) -> float:
 # A crew card's rank on a line of its own per crew (action cards on no line): two cards are
 # "near" when they stand within 2 ranks on the same line.
 _LINE_RANK = tuple(C.crew(c) * 100 + C.rank(c) if C.is_crew(c) else -1000 for c in range(C.DECK_SIZE))
+_LINES = 100 * len(C.CREWS) + 3      # room for the last crew's ranks and two past them
 
 
-@lru_cache(maxsize=8192)
 def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
-    rest = [c for c in hand if c != card]
-    gain = distance(rest) - distance(rest + [card])
+    """How many cards `card` saves the hand (4 each), and its neighbours on its crew's line (0.5 each).
+    Worked out from the hand's masks, read once per hand: a captain weighs every card of it."""
+    held, monkeys, whole, copies = _hand_shape(hand)
     at = _LINE_RANK[card]
-    near = sum(1 for c in rest if -2 <= _LINE_RANK[c] - at <= 2)
+    k, bit = C.crew(card), 1 << C.rank(card)
+    inside = card in hand
+    if inside:      # what the hand loses without it (nothing while another copy stays)
+        if copies[at] > 1:
+            gain = 0
+        else:
+            rest = list(held)
+            rest[k] &= ~bit
+            gain = masks_distance(rest, monkeys) - whole
+    else:           # what the hand gains with it
+        more = list(held)
+        more[k] |= bit
+        gain = whole - masks_distance(more, monkeys)
+    near = sum(copies[max(at - 2, 0):at + 3]) - (1 if inside else 0)
     return gain * 4.0 + near * 0.5
+
+
+@lru_cache(maxsize=4096)
+def _hand_shape(hand: tuple[int, ...]) -> tuple[list[int], int, int, list[int]]:
+    """A hand's crew masks, monkeys, distance from winning and copies held per line rank."""
+    held, monkeys = crew_masks(hand)
+    copies = [0] * _LINES
+    for c in hand:
+        if C.is_crew(c):
+            copies[_LINE_RANK[c]] += 1
+    return held, monkeys, masks_distance(held, monkeys), copies
 
 
 @lru_cache(maxsize=None)

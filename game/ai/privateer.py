@@ -43,11 +43,13 @@ class Waters:
             self.terrain: Mapping[Hex, str] = state.terrain.by_hex
             self.spent: Mapping[int, list[int]] = state.spent
             seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
+            ocean, pilot, marque, dice = state.ocean, state.pilot, state.rules.get("marque"), state.dice
         else:
             ships = ((int(k), p) for k, p in view["ships"].items())
             self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view["terrain"].items()}
             self.spent = {int(k): v for k, v in view["spent"].items()}
             seat_of_colour = {colour: view["owner"][k] for k, colour in enumerate(view["fleets"])}
+            ocean, pilot, marque, dice = view["ocean"], view["pilot"], view["rules"].get("marque"), view["dice"]
         self.at: dict[Hex, int] = {}
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
@@ -67,10 +69,10 @@ class Waters:
                 self.mine.append(h)
             else:
                 self.enemies.append(h)
-        self.ocean = ocean_by_name(view["ocean"])
-        self.pilot = bool(view["pilot"])
-        self.marque = bool(view["rules"].get("marque"))
-        self.cannons = [f for k, f, used in view["dice"] if k == "cannon" and not used]
+        self.ocean = ocean_by_name(ocean)
+        self.pilot = bool(pilot)
+        self.marque = bool(marque)
+        self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
 
     def terrain_worth(self) -> Mapping[Hex, float]:
         """Where a terrain token hurts the enemy most: far from our ships, close to theirs.
@@ -162,7 +164,7 @@ class PrivateerCommodore:
     # ---- terrain ---------------------------------------------------------------------------
     def _terrain(self, waters: Waters, acts: list[Action]) -> Action:
         worth = waters.terrain_worth()      # keep our waters clear, crowd theirs
-        return max(acts, key=lambda a: worth[as_hex(a["hex"])])
+        return max(acts, key=lambda a: worth[a["hex"]])      # a hex in an action is a (q, r) tuple
 
     # ---- one move ahead ----------------------------------------------------------------------
     def score_move(self, waters: Waters, a: Action) -> float:
@@ -266,7 +268,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     waters = Waters(registry.get("privateer").lens(state, decision.seat))
     if decision.step == "terrain":
         worth = waters.terrain_worth()
-        best = sorted(decision.actions, key=lambda a: worth[as_hex(a["hex"])], reverse=True)[:SEARCH_WIDTH]
+        best = sorted(decision.actions, key=lambda a: worth[a["hex"]], reverse=True)[:SEARCH_WIDTH]
     else:
         best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
     return [(a,) for a in best]

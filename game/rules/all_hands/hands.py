@@ -88,6 +88,12 @@ def distance(cards) -> int:
 
     Ranks are held as one bit mask per crew and the answer is cached per masks, so the
     win check after every change of a hand (thousands a second in the search) is cheap."""
+    held, monkeys = crew_masks(cards)
+    return _distance(held[0], held[1], held[2], monkeys)
+
+
+def crew_masks(cards) -> tuple[list[int], int]:
+    """The ranks held in each crew as a bit mask (bit r: rank r), and the monkeys held."""
     held = [0, 0, 0]
     monkeys = 0
     for c in cards:
@@ -96,6 +102,11 @@ def distance(cards) -> int:
             held[bit[0]] |= bit[1]
         elif c in _MONKEYS:
             monkeys += 1
+    return held, monkeys
+
+
+def masks_distance(held: list[int], monkeys: int) -> int:
+    """`distance` of a hand given as its crew masks (see crew_masks)."""
     return _distance(held[0], held[1], held[2], monkeys)
 
 

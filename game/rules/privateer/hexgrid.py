@@ -15,6 +15,7 @@ Tiled stores flat-top maps as "odd-q" offset columns (staggeraxis x, odd).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 Hex = tuple[int, int]
 
@@ -40,8 +41,15 @@ def neighbour(h: Hex, direction: int) -> Hex:
     return add(h, DIRECTIONS[direction % 6])
 
 
-def neighbours(h: Hex) -> list[Hex]:
-    return [add(h, d) for d in DIRECTIONS]
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around `h` (worked out once per hex: terrain placement asks thousands a second)."""
+    q, r = h
+    return _neighbours(int(q), int(r))
+
+
+@lru_cache(maxsize=None)
+def _neighbours(q: int, r: int) -> tuple[Hex, ...]:
+    return tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
 
 
 def distance(a: Hex, b: Hex) -> int:

@@ -14,6 +14,7 @@ day (+1 doubloon). Most doubloons wins.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Iterator, Mapping
 
 from game.engine.errors import OptionError
@@ -26,6 +27,20 @@ from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neig
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
 from game.rules.privateer.state import MERCHANT, PState, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
+
+
+# The moves listed thousands of times a second in the search, built once each.
+@lru_cache(maxsize=None)
+def _place_move(h: Hex) -> Action:
+    return Action.of("place", hex=h)
+
+
+@lru_cache(maxsize=None)
+def _spend_move(kind: str, face: int, ship: int, d: int) -> Action:
+    return Action.of("spend", kind=kind, face=face, ship=ship, dir=d)
+
+
+NOTHING_SPENT = (0, 0, -1)      # a ship's dice spent, sails spent, last sail's direction before its first die
 
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
@@ -194,7 +209,7 @@ class Privateer(Ruleset):
                              tuple(Action.of("wind", dir=d) for d in range(6)))]
         if state.phase == "terrain":
             return [Decision(seat, "terrain", f"Place the {state.drawn} you drew from the barrel.",
-                             tuple(Action.of("place", hex=h) for h in self._terrain_spots(state, ocean, seat)))]
+                             tuple(map(_place_move, self._terrain_spots(state, ocean, seat))))]
         if state.phase == "grudge":
             spots = [h for h in sorted(ocean.sea) if self._empty(state, ocean, h)
                      and any(not ocean.on_map(n) for n in neighbours(h))]
@@ -250,11 +265,21 @@ class Privateer(Ruleset):
 
     def _terrain_spots(self, state: PState, ocean: Ocean, seat: int) -> list[Hex]:
         """Empty sea hexes not next to any enemy ship (the merchant counts as an enemy)."""
-        taken = set(state.ships.at) | set(state.terrain.by_hex)
+        taken = self._no_terrain(state, seat)
+        return [h for h in ocean.sorted_sea if h not in taken]
+
+    def _room_for_terrain(self, state: PState, ocean: Ocean, seat: int) -> bool:
+        taken = self._no_terrain(state, seat)
+        return any(h not in taken for h in ocean.sea)
+
+    def _no_terrain(self, state: PState, seat: int) -> set[Hex]:
+        """Hexes where `seat` may not place a terrain token: taken, or next to an enemy ship."""
+        taken = set(state.ships.at)
+        taken.update(state.terrain.by_hex)
         for h, ship in state.ships.at.items():
             if ship == MERCHANT or state.seat_of_ship(ship) != seat:
                 taken.update(neighbours(h))
-        return [h for h in ocean.sorted_sea if h not in taken]
+        return taken
 
     def _ships_with_dice(self, state: PState, slot: int) -> list[int]:
         return [s for s in state.fleet_ships(state.fleets[slot]) if s not in state.fresh]
@@ -264,13 +289,14 @@ class Privateer(Ruleset):
 
     def _spends(self, state: PState, slot: int) -> Iterator[Action]:
         """Every legal way to spend one die now, lazily (the end of a turn only asks whether there is one)."""
-        ships = [s for s in self._ships_with_dice(state, slot) if state.spent.get(s, [0, 0, -1])[0] < D.DICE_PER_SHIP]
+        spent = state.spent
+        ships = [s for s in self._ships_with_dice(state, slot) if spent.get(s, NOTHING_SPENT)[0] < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
-        need_sail = [s for s in ships if state.spent.get(s, [0, 0, -1])[1] == 0]
+        need_sail = [s for s in ships if spent.get(s, NOTHING_SPENT)[1] == 0]
         for kind, face in sorted(set(unspent)):
             for s in ships:
-                done, sails, last = state.spent.get(s, [0, 0, -1])
+                done, sails, last = spent.get(s, NOTHING_SPENT)
                 if kind == "cannon":
                     if sails == 0 and done == D.DICE_PER_SHIP - 1:
                         continue            # two cannonballs on one ship: never
@@ -283,7 +309,7 @@ class Privateer(Ruleset):
                         continue            # no straight reversal with the second die
                     if kind == "sail" and not self._sail_legal(state, s, d, face):
                         continue
-                    yield Action.of("spend", kind=kind, face=face, ship=s, dir=d)
+                    yield _spend_move(kind, face, s, d)
 
     def _sail_path(self, state: PState, ship: int, d: int, steps: int,
                    blown: bool = False) -> tuple[list[Hex], str, int | None]:
@@ -294,7 +320,8 @@ class Privateer(Ruleset):
         dq, dr = DIRECTIONS[d % 6]
         path: list[Hex] = []
         # Local Pilot (effects.py) helps the fleet whose turn it is, and not a ship the wind drives
-        pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
+        owner = None if ship == MERCHANT else state.seat_of_ship(ship)
+        pilot = state.pilot and not blown and owner == state.current
         for _ in range(steps):
             q, r = q + dq, r + dr
             nxt = (q, r)
@@ -309,8 +336,8 @@ class Privateer(Ruleset):
                 return path, "volcano", None
             if terrain == "desert" and not pilot:
                 return path, "desert", None
-            if occ is not None and not self._friendly(state, ship, occ):
-                return path, "board", occ
+            if occ is not None and (owner is None or occ == MERCHANT or state.seat_of_ship(occ) != owner):
+                return path, "board", occ       # an enemy (the merchant is no one's friend)
         return path, "end", None
 
     def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
@@ -411,7 +438,7 @@ class Privateer(Ruleset):
         while state.barrel:
             token = state.barrel.pop(rng.randrange(len(state.barrel)))
             seat = state.current
-            if self._terrain_spots(state, ocean, seat):
+            if self._room_for_terrain(state, ocean, seat):
                 state.drawn = token
                 state.phase = "terrain"
                 ev.append(Event.of("drew", seat=seat, terrain=token))
@@ -530,7 +557,7 @@ class Privateer(Ruleset):
         kind, face, ship, d = action["kind"], action["face"], action["ship"], action["dir"]
         die = next(x for x in state.dice if not x[2] and x[0] == kind and x[1] == face)
         die[2] = True
-        done, sails, last = state.spent.get(ship, [0, 0, -1])
+        done, sails, last = state.spent.get(ship, NOTHING_SPENT)
         state.spent[ship] = [done + 1, sails + (kind == "sail"), d if kind == "sail" else last]
         if kind == "sail":
             self._sail(state, seat, ship, d, face, rng, ev)

@@ -131,7 +131,10 @@ class PState:
         return self.owner[self.fleets.index(fleet)] if fleet in self.fleets else None
 
     def seat_of_ship(self, ship: int) -> int | None:
-        return self.seat_of_fleet(fleet_of(ship))
+        if ship == MERCHANT:         # asked for every ship on every terrain placement in the search: inlined
+            return None
+        colour, fleets = ship // 3, self.fleets
+        return self.owner[fleets.index(colour)] if colour in fleets else None
 
     def fighting_seats(self) -> list[int]:
         """Players with ships at sea, grudge ships aside."""
