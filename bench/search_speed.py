@@ -49,7 +49,7 @@ def positions(game: str, players: int, wanted: int, seed: int, step: str | None 
         while not match.is_over() and moves < 3000:
             decisions = match.pending()
             decision = decisions[0] if len(decisions) == 1 else order.choice(decisions)
-            view = match.view(decision.seat)
+            view = match.typed_view(decision.seat)
             if (len(decision.actions) > 1 and (step is None or decision.step == step)
                     and not probe.profile.defer(view) and len(probe.root_moves(view, decision)) > 1):
                 candidates.append((view, decision))

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
+from game.engine.view import View, as_view
 from game.rules.all_hands import data as C
 from game.rules.all_hands.hands import crew_masks, distance, masks_distance, score
 
@@ -103,13 +104,13 @@ def discard_plan(hand: list[int]) -> list[int]:
     return plan + [c for c in dead if c not in plan]
 
 
-def _cheat_target(view: dict[str, Any]) -> int | None:
+def _cheat_target(view: View) -> int | None:
     """A rival over the hand limit, if calling him would not put us over it (we keep a card)."""
-    me = view["seat"]
-    if view["counts"][me] >= C.HAND_LIMIT:
+    me = view.seat
+    if view.counts[me] >= C.HAND_LIMIT:
         return None
-    for s, count in enumerate(view["counts"]):
-        if s != me and count > C.HAND_LIMIT and not view["immune"][s]:
+    for s, count in enumerate(view.counts):
+        if s != me and count > C.HAND_LIMIT and not view.immune[s]:
             return s
     return None
 
@@ -120,24 +121,25 @@ class LooseRandomCaptain:
     def __init__(self, rng: random.Random, level: str = "") -> None:
         self.rng = rng
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         rng = self.rng
         if decision.step == "bid":
             target = _cheat_target(view)
             call = Action.of("call_cheat", target=target) if target is not None else None
             if call is not None and decision.allows(call) and rng.random() < 0.5:
                 return call
-            draft, hand = view["draft"], view["hand"]
+            draft, hand = view.draft, view.hand
             free = [c for c in hand if c not in draft]
             if not draft:
-                if rng.random() < 0.5 or not free or (view["tie"] and rng.random() < 0.3):
+                if rng.random() < 0.5 or not free or (view.tie and rng.random() < 0.3):
                     return Action.of("pass")
                 return Action.of("add", card=rng.choice(free))
             if free and rng.random() < 0.35:
                 return Action.of("add", card=rng.choice(free))
             return Action.of("bid")
         if decision.step == "discard":
-            hand, draft = view["hand"], view["draft"]
+            hand, draft = view.hand, view.draft
             if len(hand) - len(draft) > C.HAND_LIMIT:
                 return Action.of("mark", card=rng.choice([c for c in hand if c not in draft]))
             return Action.of("done")
@@ -158,7 +160,8 @@ class AllHandsCaptain:
         self._auction: tuple | None = None
         self._careless = False
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step != "bid":
             return self.loose.choose(view, decision)
         if decision.step == "bid":
@@ -168,9 +171,9 @@ class AllHandsCaptain:
         return self._choice(view, decision)
 
     # ---- bidding -------------------------------------------------------------------------
-    def _bid(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _bid(self, view: View, decision: Decision) -> Action:
         # Easy's blunder is a whole bid made carelessly (decided once per auction, kept for its steps).
-        auction = (view["hand_no"], view["round"], view["tie"], view["auction"])
+        auction = (view.hand_no, view.round, view.tie, view.auction)
         if auction != self._auction:
             self._auction = auction
             self._careless = self.rng.random() < BID_MISTAKE_RATE.get(self.level, 0.0)
@@ -180,12 +183,12 @@ class AllHandsCaptain:
         if target is not None and decision.allows(Action.of("call_cheat", target=target)):
             return Action.of("call_cheat", target=target)
         plan = self.bid_plan(view)
-        return _plan_step(decision, view["draft"], plan, BID, PASS)
+        return _plan_step(decision, view.draft, plan, BID, PASS)
 
-    def bid_plan(self, view: dict[str, Any]) -> list[int]:
+    def bid_plan(self, view: View) -> list[int]:
         """The cards to bid; remembered while the hand and table stay the same (bids are built card by card)."""
-        key = (view["seat"], tuple(view["hand"]), view["auction"], view["tie"], len(view["discard"]),
-               max(view["counts"]))
+        key = (view.seat, tuple(view.hand), view.auction, view.tie, len(view.discard),
+               max(view.counts))
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
@@ -193,8 +196,8 @@ class AllHandsCaptain:
             plan = self._memo[key] = self._bid_plan(view)
         return list(plan)
 
-    def _bid_plan(self, view: dict[str, Any]) -> list[int]:
-        hand, auction = view["hand"], view["auction"]
+    def _bid_plan(self, view: View) -> list[int]:
+        hand, auction = view.hand, view.auction
         if auction is None or not hand:
             return []
         want = usefulness(auction, hand)
@@ -205,11 +208,11 @@ class AllHandsCaptain:
         for key in ("mermaid", "king"):
             if key in actions:
                 plan.append(actions[key])
-        if "plunder" in actions and any(usefulness(c, hand) >= 4 for c in view["discard"]):
+        if "plunder" in actions and any(usefulness(c, hand) >= 4 for c in view.discard):
             plan.append(actions["plunder"])
-        if "brawl" in actions and max(view["counts"]) >= 10:
+        if "brawl" in actions and max(view.counts) >= 10:
             plan.append(actions["brawl"])
-        if want < 2 and not view["tie"]:
+        if want < 2 and not view.tie:
             return plan
         if "rum" in actions and (want >= 4 and close):
             return plan + [actions["rum"]]
@@ -219,7 +222,7 @@ class AllHandsCaptain:
         suit = C.crew(auction) if C.is_crew(auction) else None
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (usefulness(c, hand), -C.rank(c) * (2 if C.crew(c) == suit else 1)))
-        aim = 6 + 2 * view["players"] + (6 if want >= 4 else 0) + (8 if view["tie"] else 0)
+        aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
         total = count = 0
         for c in junk:
@@ -232,25 +235,25 @@ class AllHandsCaptain:
                 continue            # no fortune for a card that does not win the hand
             plan.append(c)
             total, count = total + value, count + 1
-        if view["tie"] and not any(C.is_crew(c) for c in plan) and junk:
+        if view.tie and not any(C.is_crew(c) for c in plan) and junk:
             plan.append(junk[0])
         return plan
 
     # ---- discarding ---------------------------------------------------------------------
-    def _discard(self, view: dict[str, Any], decision: Decision) -> Action:
-        return _plan_step(decision, view["draft"], discard_plan(view["hand"]), DONE, DONE)
+    def _discard(self, view: View, decision: Decision) -> Action:
+        return _plan_step(decision, view.draft, discard_plan(view.hand), DONE, DONE)
 
     # ---- choices ------------------------------------------------------------------------
-    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
-        hand, me = view["hand"], view["seat"]
+    def _choice(self, view: View, decision: Decision) -> Action:
+        hand, me = view.hand, view.seat
         options = [a for a in decision.actions if a.kind == "choose"]
         kind = decision.step[len("choose_"):]
         if kind == "brawl":
-            return max(options, key=lambda a: view["counts"][a["seat"]])
+            return max(options, key=lambda a: view.counts[a["seat"]])
         if kind in ("give", "tribute"):
             return min(options, key=lambda a: usefulness(a["card"], hand))
         if kind == "cutpurse":
-            bids = view["bids"]
+            bids = view.bids
 
             def threat(a: Action) -> float:
                 owner = next((s for s, b in enumerate(bids) if b and a["card"] in b), me)
@@ -258,7 +261,7 @@ class AllHandsCaptain:
                     return -100
                 if C.action(a["card"]) == "rum":
                     return 100
-                return C.bid_value([a["card"]], view["auction"])
+                return C.bid_value([a["card"]], view.auction)
             return max(options, key=threat)
         if kind == "order":
             return options[0]
@@ -289,9 +292,9 @@ def plan_moves(decision: Decision, draft: list[int], plans: list[list[int]], com
     return moves
 
 
-def bid_candidates(view: dict[str, Any], captain: AllHandsCaptain) -> list[list[int]]:
+def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     """The heuristic's bid, passing, and bids of more or fewer junk crew cards around it."""
-    hand, auction = view["hand"], view["auction"]
+    hand, auction = view.hand, view.auction
     plan = captain.bid_plan(view)
     extras = [c for c in plan if not C.is_crew(c)]
     junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=lambda c: usefulness(c, hand))
@@ -318,12 +321,12 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     from game.engine.ruleset import registry
     view = registry.get("all_hands").lens(state, decision.seat)
     if decision.step == "discard":
-        hand = view["hand"]
+        hand = view.hand
         extra = len(hand) - C.HAND_LIMIT
         least = sorted(hand, key=lambda c: usefulness(c, hand))
         plans = [discard_plan(hand), least[:max(extra, 0)], least[:max(extra, 0) + 1]]
-        return plan_moves(decision, view["draft"], plans, DONE, DONE)
-    moves = plan_moves(decision, view["draft"], bid_candidates(view, _PLANNER), BID, PASS)
+        return plan_moves(decision, view.draft, plans, DONE, DONE)
+    moves = plan_moves(decision, view.draft, bid_candidates(view, _PLANNER), BID, PASS)
     return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]
 
 
@@ -336,18 +339,18 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(worth, 25.0)
 
 
-def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """Never call a cheat on a captain whose open card count is within the limit (a certain loss),
     nor bid a fortune for a card that does not win the hand."""
     kept = []
     for move in moves:
-        if move[0].kind == "call_cheat" and view["counts"][move[0]["target"]] <= C.HAND_LIMIT:
+        if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:
             continue
-        if decision.step == "bid" and move[-1].kind == "bid" and not view["tie"] \
-                and not wins_hand(view["hand"], view["auction"]):
-            bid = [c for c in view["draft"] if c not in {a["card"] for a in move if a.kind == "remove"}]
+        if decision.step == "bid" and move[-1].kind == "bid" and not view.tie \
+                and not wins_hand(view.hand, view.auction):
+            bid = [c for c in view.draft if c not in {a["card"] for a in move if a.kind == "remove"}]
             crew = [c for c in bid + [a["card"] for a in move if a.kind == "add"] if C.is_crew(c)]
-            if len(crew) > MAX_BID_CREW or C.bid_value(crew, view["auction"]) > BID_VALUE_CAP:
+            if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:
                 continue
         kept.append(move)
     return kept

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
+from game.engine.view import View, as_view
 from game.rules.doubloons import data as D
 
 CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon = 1)
@@ -58,7 +59,8 @@ class DoubloonsCaptain:
         self._priced: tuple[list, dict[int, int]] | None = None
 
     # ---- entry ---------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if len(decision.actions) == 1:        # asked without an answer to give: nothing to weigh
             return decision.actions[0]
         step = decision.step
@@ -74,31 +76,31 @@ class DoubloonsCaptain:
 
     # ---- sizing up the table ----------------------------------------------------------------
     @staticmethod
-    def _horizon(view: dict[str, Any]) -> float:
+    def _horizon(view: View) -> float:
         """Turns a new pirate will likely work before somebody wins."""
-        return max(0.5, min(2.5, (D.TARGET - max(view["coins"])) / 1.5))
+        return max(0.5, min(2.5, (D.TARGET - max(view.coins)) / 1.5))
 
     @staticmethod
-    def _danger(view: dict[str, Any], seat: int) -> float:
+    def _danger(view: View, seat: int) -> float:
         """How much it matters to hurt `seat`: the richer, the more."""
-        coins = view["coins"][seat]
+        coins = view.coins[seat]
         return 0.15 * coins + (1.0 if coins >= D.TARGET - 2 else 0.0)
 
     def _pirate_worth(self, pid: int) -> float:
         return PIRATE_WORTH[pirate_key(pid)]
 
-    def _enabled(self, view: dict[str, Any], pid: int) -> bool:
-        return all(p != pid for p, _ in view["disabled"])
+    def _enabled(self, view: View, pid: int) -> bool:
+        return all(p != pid for p, _ in view.disabled)
 
-    def _cost(self, view: dict[str, Any], pid: int) -> int:
-        listed = view["costs"]
+    def _cost(self, view: View, pid: int) -> int:
+        listed = view.costs
         if self._priced is None or self._priced[0] is not listed:   # one price table per view
             self._priced = (listed, dict(listed))
         return self._priced[1].get(pid, D.PIRATES[pid].cost)
 
     # ---- main: the best thing to do, or end the turn ---------------------------------------
-    def _main(self, view: dict[str, Any], decision: Decision) -> Action:
-        me = view["seat"]
+    def _main(self, view: View, decision: Decision) -> Action:
+        me = view.seat
         hoard = self._hoarding(view)
         best, best_value = None, PLAY_AT_LEAST
         for action in decision.actions:
@@ -116,34 +118,34 @@ class DoubloonsCaptain:
                 best, best_value = action, value
         return best if best is not None else Action.of("end")
 
-    def _hoarding(self, view: dict[str, Any]) -> frozenset[str]:
+    def _hoarding(self, view: View) -> frozenset[str]:
         """Coin cards to keep back: doubloons on the table get robbed, so collect them in one burst
         that ends the turn on 7 (measured: 40% wins against three captains who cash in at once)."""
-        me = view["seat"]
-        left = view["limit"] - view["plays"]
-        gains = sorted((GAIN[D.CARD_KEYS[c]] for c in view["hand"] if D.CARD_KEYS[c] in COIN_CARDS), reverse=True)
-        ready = [p for p in view["crews"][me] if pirate_key(p) in ("anne_bonny", "bartholomew_roberts")
-                 and p not in view["used"] and self._enabled(view, p)]
+        me = view.seat
+        left = view.limit - view.plays
+        gains = sorted((GAIN[D.CARD_KEYS[c]] for c in view.hand if D.CARD_KEYS[c] in COIN_CARDS), reverse=True)
+        ready = [p for p in view.crews[me] if pirate_key(p) in ("anne_bonny", "bartholomew_roberts")
+                 and p not in view.used and self._enabled(view, p)]
         burst = sum(gains[:left]) + len(ready)
-        if view["coins"][me] + burst >= D.TARGET or len(gains) > left + self.hoard_slack:
+        if view.coins[me] + burst >= D.TARGET or len(gains) > left + self.hoard_slack:
             return frozenset()
-        if view["coins"][me] + sum(gains) + len(ready) + self.hoard_reach < D.TARGET:
+        if view.coins[me] + sum(gains) + len(ready) + self.hoard_reach < D.TARGET:
             return frozenset()      # no burst in sight: sitting on coin cards only starves the purse
-        if self.cash_to_hire and self._hire_within(view, view["coins"][me] + sum(gains[:left])):
+        if self.cash_to_hire and self._hire_within(view, view.coins[me] + sum(gains[:left])):
             return frozenset()      # the coin cards buy a pirate this turn: better than waiting on them
         return COIN_CARDS
 
-    def _hire_within(self, view: dict[str, Any], purse: int) -> bool:
+    def _hire_within(self, view: View, purse: int) -> bool:
         """A market pirate worth hiring that `purse` pays for and the doubloons in hand do not."""
-        me = view["seat"]
-        if len(view["crews"][me]) >= D.MAX_PIRATES:
+        me = view.seat
+        if len(view.crews[me]) >= D.MAX_PIRATES:
             return False
-        coins = view["coins"][me]
+        coins = view.coins[me]
         return any(pid is not None and coins < self._cost(view, pid) <= purse
-                   and PIRATE_WORTH[pirate_key(pid)] >= HIRE_WORTHY for pid in view["market"])
+                   and PIRATE_WORTH[pirate_key(pid)] >= HIRE_WORTHY for pid in view.market)
 
-    def _hire_value(self, view: dict[str, Any], pid: int, drop: int | None, price: int | None = None) -> float:
-        me, coins = view["seat"], view["coins"][view["seat"]]
+    def _hire_value(self, view: View, pid: int, drop: int | None, price: int | None = None) -> float:
+        me, coins = view.seat, view.coins[view.seat]
         price = self._cost(view, pid) if price is None else price
         if coins >= D.TARGET > coins - price:
             return -9.0                           # never spend a winning purse
@@ -155,10 +157,10 @@ class DoubloonsCaptain:
             value += 0.2
         return value
 
-    def _effect_value(self, view: dict[str, Any], me: int, key: str, depth: int = 0) -> float:
-        coins = view["coins"]
-        others = [s for s in range(view["players"]) if s != me]
-        crews = view["crews"]
+    def _effect_value(self, view: View, me: int, key: str, depth: int = 0) -> float:
+        coins = view.coins
+        others = [s for s in range(view.players) if s != me]
+        crews = view.crews
         if depth > 2:
             return 0.0
         if key in ("x_marks", "anne_bonny"):
@@ -174,7 +176,7 @@ class DoubloonsCaptain:
             value = 1.0 + max(self._danger(view, s) for s in targets)
             return value - (0.4 if key == "ching_shih" else 0.0)
         if key == "barbarossa":
-            return 0.6 if view["hand"] else 0.0
+            return 0.6 if view.hand else 0.0
         if key in TAKES_CARD:
             return {"francis_fernando": 0.9, "henry_morgan": 0.6, "calico_jack": 0.3}[key]
         if key in ("spyglass", "jean_lafitte"):
@@ -182,7 +184,7 @@ class DoubloonsCaptain:
         if key == "me_hearties":
             return 0.8
         if key == "cheung_po_tsai":
-            return 0.6 if view["plays"] >= 2 and len(view["hand"]) > 1 else 0.1
+            return 0.6 if view.plays >= 2 and len(view.hand) > 1 else 0.1
         if key in ("scallywag", "samuel_bellamy"):
             return 1.0 if len(crews[me]) < D.MAX_PIRATES else 0.35
         if key in ("marooned", "blackbeard", "walk_the_plank"):
@@ -198,14 +200,14 @@ class DoubloonsCaptain:
             return best
         if key in ("commandeer", "hendrick_quintor"):
             return max((self._effect_value(view, me, pirate_key(p), depth + 1)
-                        for s in others for p in crews[s] if self._enabled(view, p) and p not in view["used"]),
+                        for s in others for p in crews[s] if self._enabled(view, p) and p not in view.used),
                        default=0.0)
         if key in ("fire_in_the_hole", "william_kidd"):
             if key == "fire_in_the_hole":
-                last = next((k for k in reversed(view["history"]) if k not in ("fire_in_the_hole", "heave_to")),
+                last = next((k for k in reversed(view.history) if k not in ("fire_in_the_hole", "heave_to")),
                             None)
                 return self._effect_value(view, me, last, depth + 1) if last else 0.0
-            kinds = {D.CARD_KEYS[c] for c in view["played"]} - {"heave_to"}
+            kinds = {D.CARD_KEYS[c] for c in view.played} - {"heave_to"}
             return max((self._effect_value(view, me, k, depth + 1) for k in kinds), default=0.0)
         if key == "barter":
             return self._barter_value(view)
@@ -217,28 +219,28 @@ class DoubloonsCaptain:
             return 0.2
         return 0.0
 
-    def _coins_safe(self, view: dict[str, Any], seat: int) -> bool:
+    def _coins_safe(self, view: View, seat: int) -> bool:
         mary = D.PIRATE_ID["mary_read"]
-        if mary in view["crews"][seat] and self._enabled(view, mary):
+        if mary in view.crews[seat] and self._enabled(view, mary):
             return True
-        return any(who == seat and what == "coins" for who, what, _ in view["protect"])
+        return any(who == seat and what == "coins" for who, what, _ in view.protect)
 
-    def _barter_value(self, view: dict[str, Any]) -> float:
+    def _barter_value(self, view: View) -> float:
         """A Barter is worth the hire it makes possible: nothing if no market pirate is then worth hiring."""
         pick = self._barter_pick(view)
         return 0.0 if pick is None else 0.3 + 0.4 * self._pirate_worth(pick)
 
-    def _barter_pick(self, view: dict[str, Any]) -> int | None:
+    def _barter_pick(self, view: View) -> int | None:
         """The market pirate a Barter should go on: one we can then afford and want to hire this turn
         (a Barter on a rival's pirate only helps a Mutiny, and a discount on nobody we hire is a lost card)."""
-        me = view["seat"]
-        crew = view["crews"][me]
+        me = view.seat
+        crew = view.crews[me]
         best, best_value = None, 0.0
-        for pid in view["market"]:
+        for pid in view.market:
             if pid is None:
                 continue
             price = max(0, self._cost(view, pid) - 1)
-            if price > view["coins"][me]:
+            if price > view.coins[me]:
                 continue
             drops = [None] if len(crew) < D.MAX_PIRATES else list(crew)
             value = max(self._hire_value(view, pid, drop, price) for drop in drops)
@@ -246,46 +248,46 @@ class DoubloonsCaptain:
                 best, best_value = pid, value
         return best
 
-    def _mutiny_value(self, view: dict[str, Any]) -> float:
-        me = view["seat"]
-        if not view["crews"][me]:
+    def _mutiny_value(self, view: View) -> float:
+        me = view.seat
+        if not view.crews[me]:
             return 0.0
-        worst = min(view["crews"][me], key=self._pirate_worth)
+        worst = min(view.crews[me], key=self._pirate_worth)
         horizon = self._horizon(view)
         best = 0.0
-        candidates = [p for p in view["market"] if p is not None]
-        candidates += [p for s, crew in enumerate(view["crews"]) if s != me for p in crew]
+        candidates = [p for p in view.market if p is not None]
+        candidates += [p for s, crew in enumerate(view.crews) if s != me for p in crew]
         for pid in candidates:
             price = self._cost(view, pid)
-            if price > view["coins"][me]:
+            if price > view.coins[me]:
                 continue
             best = max(best, (self._pirate_worth(pid) - self._pirate_worth(worst)) * horizon - price)
         return best
 
     # ---- picks before the window -------------------------------------------------------------
-    def _target(self, view: dict[str, Any], decision: Decision) -> Action:
-        effect = view["effect"]
+    def _target(self, view: View, decision: Decision) -> Action:
+        effect = view.effect
         slot = effect["todo"][0]
         options = [a for a in decision.actions if a.kind == "target"]
-        me = view["seat"]
+        me = view.seat
 
         def score(a: Action) -> float:
             (name, v), = a.args
             if name == "seat":
                 if slot == "take_from":
-                    return view["counts"][v] + self._danger(view, v)
+                    return view.counts[v] + self._danger(view, v)
                 if slot == "maroon":
-                    return sum(self._pirate_worth(p) for p in view["crews"][v]) * (0.6 + self._danger(view, v))
-                return self._danger(view, v) + 0.01 * ((v - me) % view["players"] == 1)
+                    return sum(self._pirate_worth(p) for p in view.crews[v]) * (0.6 + self._danger(view, v))
+                return self._danger(view, v) + 0.01 * ((v - me) % view.players == 1)
             if name == "pirate":
-                owner = next((s for s, crew in enumerate(view["crews"]) if v in crew), None)
+                owner = next((s for s, crew in enumerate(view.crews) if v in crew), None)
                 worth = self._pirate_worth(v)
                 if slot == "give" or (slot == "plank" and owner == me):
                     return -worth
                 if slot == "copy":
                     return self._effect_value(view, me, pirate_key(v), 1)
                 if slot == "any_pirate":      # a Barter: on the pirate we will hire
-                    return 10.0 if v == self._barter_pick(view) else worth - (5.0 if v not in view["market"] else 0)
+                    return 10.0 if v == self._barter_pick(view) else worth - (5.0 if v not in view.market else 0)
                 if slot == "take":
                     return worth - 0.5 * self._cost(view, v)
                 return worth * (0.6 + (self._danger(view, owner) if owner is not None else 0.0))
@@ -293,20 +295,20 @@ class DoubloonsCaptain:
         return max(options, key=score) if options else decision.actions[-1]
 
     # ---- Heave To! -----------------------------------------------------------------------------
-    def _react(self, view: dict[str, Any], decision: Decision) -> Action:
-        me = view["seat"]
+    def _react(self, view: View, decision: Decision) -> Action:
+        me = view.seat
         stake = self._stake(view, me)
-        resolves = len(view["chain"]) % 2 == 0
-        held = sum(1 for c in view["hand"] if D.CARD_KEYS[c] == "heave_to")
+        resolves = len(view.chain) % 2 == 0
+        held = sum(1 for c in view.hand if D.CARD_KEYS[c] == "heave_to")
         threshold = HEAVE_TO_AT[min(held, 2)]
         want = (resolves and stake < -threshold) or (not resolves and stake > threshold)
         if want and self.rng.random() < MISSED_HEAVE_TO.get(self.level, 0.0):
             want = False
         return Action.of("heave_to") if want else Action.of("pass")
 
-    def _stake(self, view: dict[str, Any], me: int) -> float:
+    def _stake(self, view: View, me: int) -> float:
         """What the effect on the table is worth to me if it goes through (negative: it hurts)."""
-        effect = view["effect"]
+        effect = view.effect
         author = effect["by"]
         terminal, picks = self._terminal(effect)
         if author == me:
@@ -317,15 +319,15 @@ class DoubloonsCaptain:
         pirates = [v for slot, v in picks if slot in ("disable", "plank", "take")]
         if me in targets:
             value -= 1.3 if terminal in STEALS else 0.8 if terminal in TAKES_CARD else \
-                sum(self._pirate_worth(p) for p in view["crews"][me])
+                sum(self._pirate_worth(p) for p in view.crews[me])
         for pid in pirates:
-            if pid in view["crews"][me]:
+            if pid in view.crews[me]:
                 value -= self._pirate_worth(pid) * (3.0 if terminal in ("walk_the_plank", "mutiny") else 1.0)
         gain = GAIN.get(terminal, 0)
         if self._wins_with(view, author, terminal):
             value -= 5.0
         elif gain:
-            value -= gain * (0.5 if view["coins"][author] + gain >= D.TARGET - 2 else 0.15)
+            value -= gain * (0.5 if view.coins[author] + gain >= D.TARGET - 2 else 0.15)
         return value
 
     @staticmethod
@@ -340,12 +342,12 @@ class DoubloonsCaptain:
         return kind, effect["picks"]
 
     @staticmethod
-    def _wins_with(view: dict[str, Any], author: int, terminal: str) -> bool:
-        coins = view["coins"][author]
+    def _wins_with(view: View, author: int, terminal: str) -> bool:
+        coins = view.coins[author]
         return coins < D.TARGET <= coins + GAIN.get(terminal, 0)
 
     # ---- choices after an effect -----------------------------------------------------------------
-    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _choice(self, view: View, decision: Decision) -> Action:
         kind = decision.step[len("choose_"):]
         actions = list(decision.actions)
 
@@ -357,7 +359,7 @@ class DoubloonsCaptain:
         if kind in ("discard", "give_card", "give_back", "top"):     # the top card goes to the next player
             return min(actions, key=card_worth)
         if kind == "give_to":
-            return min(actions, key=lambda a: view["coins"][a["seat"]])
+            return min(actions, key=lambda a: view.coins[a["seat"]])
         if kind == "bellamy":
             return max(actions, key=lambda a: self._pirate_worth(a["pirate"]))
         if kind == "drop":
@@ -372,13 +374,14 @@ class LooseRandomCaptain:
     def __init__(self, rng: random.Random, level: str = "") -> None:
         self.rng = rng
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if len(decision.actions) == 1:
             return decision.actions[0]
         if decision.step == "react":
             return Action.of("heave_to") if self.rng.random() < 0.15 else Action.of("pass")
         actions = [a for a in decision.actions if a.kind != "cancel"] or list(decision.actions)
-        coins = view["coins"][decision.seat]
+        coins = view.coins[decision.seat]
         if coins >= D.TARGET or self.rng.random() < 0.9:     # even a random captain keeps a winning purse
             actions = [a for a in actions if a.kind != "hire" and a.get("card") != "mutiny"] or actions
         kinds = list(dict.fromkeys(a.kind for a in actions))
@@ -406,12 +409,12 @@ def evaluate(state: Any) -> list[float]:
 _JUDGE = DoubloonsCaptain(random.Random(0))   # the rule of thumb's sense, for the vetoes (it draws no dice here)
 
 
-def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
+def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     """Moves never worth searching: taking a card back; a Barter that buys no hire (on a rival's
     pirate, or when no market pirate is then worth hiring); ending the turn while a pirate
     bartered this turn can still be hired."""
-    me = view["seat"]
-    bartered = {pid for pid, _ in view["barter"]}
+    me = view.seat
+    bartered = {pid for pid, _ in view.barter}
     barter_pick = _JUDGE._barter_pick(view) if decision.step == "main" else None
     kept = []
     for move in moves:
@@ -420,20 +423,20 @@ def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
             continue
         if action.kind == "play" and action["card"] == "barter" and barter_pick is None:
             continue
-        if decision.step == "target" and view["effect"] and view["effect"]["kind"] == "barter" \
-                and action.kind == "target" and action["pirate"] not in view["market"]:
+        if decision.step == "target" and view.effect and view.effect["kind"] == "barter" \
+                and action.kind == "target" and action["pirate"] not in view.market:
             continue
-        if action.kind == "end" and view["turn"] == me and any(
+        if action.kind == "end" and view.turn == me and any(
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
             continue
         kept.append(move)
     return kept or list(moves)
 
 
-def heave_to_step(view: dict[str, Any]) -> bool:
+def heave_to_step(view: View) -> bool:
     """Heave To! answers are left to the rule of thumb: searched, they were shouted at small plays
     that the self-play tuning had learnt to let go."""
-    return view["step"] == "react"
+    return view.step == "react"
 
 
 def search_profile() -> SearchProfile:

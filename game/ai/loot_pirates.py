@@ -14,6 +14,7 @@ from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
+from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import defence_against
 from game.rules.loot_pirates.state import Deal
@@ -52,7 +53,8 @@ class LootPiratesCaptain:
         self.boldness = rng.uniform(0.0, 1.0)
 
     # ---- entry -------------------------------------------------------------
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0):
             return self.rng.choice(decision.actions)
         step = decision.step
@@ -67,8 +69,8 @@ class LootPiratesCaptain:
         return decision.actions[0]
 
     # ---- aim ---------------------------------------------------------------
-    def _aim(self, view: dict[str, Any], decision: Decision) -> Action:
-        me, gold = view["seat"], view["gold"]
+    def _aim(self, view: View, decision: Decision) -> Action:
+        me, gold = view.seat, view.gold
         leader = max(gold)
 
         def worth(action: Action) -> float:
@@ -79,20 +81,20 @@ class LootPiratesCaptain:
         return max(decision.actions, key=worth)
 
     # ---- negotiation -------------------------------------------------------
-    def _threats(self, view: dict[str, Any]) -> list[int]:
-        me = view["seat"]
-        return [s for s, t in enumerate(view["aims"]) if t == me and s != me]
+    def _threats(self, view: View) -> list[int]:
+        me = view.seat
+        return [s for s, t in enumerate(view.aims) if t == me and s != me]
 
-    def _hit_chance_on_me(self, view: dict[str, Any], attacker: int, shooters: int) -> float:
-        me = view["seat"]
-        defence = defence_against(view["dice"][me][1], shooters)
-        known = view["dice"].get(attacker)
+    def _hit_chance_on_me(self, view: View, attacker: int, shooters: int) -> float:
+        me = view.seat
+        defence = defence_against(view.dice[me][1], shooters)
+        known = view.dice.get(attacker)
         return p_beats(known[0] if known else None, defence)
 
-    def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
-        me, gold = view["seat"], view["gold"]
+    def _parley(self, view: View, decision: Decision) -> Action:
+        me, gold = view.seat, view.gold
         threats = self._threats(view)
-        black = view["dice"][me][1]
+        black = view.dice[me][1]
         defence = defence_against(black, len(threats))
         # Strong defence: sell a look at it to the pirates aiming at us; they will hold fire.
         if defence >= 5:
@@ -100,7 +102,7 @@ class LootPiratesCaptain:
                 offer = _act("offer_peek", "to", a)
                 if decision.allows(offer):
                     return offer
-        bribed = {d.to for d in Deal.read(view["deals"]) if d.kind == "bribe" and d.frm == me}
+        bribed = {d.to for d in Deal.read(view.deals) if d.kind == "bribe" and d.frm == me}
         worst = sorted(threats, key=lambda a: -self._hit_chance_on_me(view, a, len(threats)))
         for a in worst:
             risk = self._hit_chance_on_me(view, a, len(threats))
@@ -113,24 +115,24 @@ class LootPiratesCaptain:
                     return bribe
         return _act("pass")
 
-    def _peek_answer(self, view: dict[str, Any], decision: Decision) -> Action:
-        me = view["seat"]
-        shower = view["peek_offer"][0] if view.get("peek_offer") else None
-        useful = shower is not None and (view["aims"][me] == shower or view["aims"][shower] == me)
+    def _peek_answer(self, view: View, decision: Decision) -> Action:
+        me = view.seat
+        shower = view.peek_offer[0] if view.peek_offer else None
+        useful = shower is not None and (view.aims[me] == shower or view.aims[shower] == me)
         accept = _act("accept")
-        if useful and view["gold"][me] >= 3 and accept in decision.actions:
+        if useful and view.gold[me] >= 3 and accept in decision.actions:
             return accept
         return _act("decline")
 
     # ---- fire --------------------------------------------------------------
-    def _fire(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _fire(self, view: View, decision: Decision) -> Action:
         kinds = decision.kinds()
         if "raise" not in kinds:          # a shoot-out: turning yellow loses at once
             return _act("shoot")
-        me, gold, aims = view["seat"], view["gold"], view["aims"]
-        n = view["players"]
+        me, gold, aims = view.seat, view.gold, view.aims
+        n = view.players
         threats = self._threats(view)
-        deals = Deal.read(view["deals"])
+        deals = Deal.read(view.deals)
         paid_me = {d.frm: d.value for d in deals if d.kind == "bribe" and d.to == me}
         bribed_by_me = {d.to for d in deals if d.kind == "bribe" and d.frm == me}
 
@@ -144,15 +146,15 @@ class LootPiratesCaptain:
             p_hit = p_shoot * self._hit_chance_on_me(view, a, max(1, round(len(threats) * 0.85)))
             survive *= 1 - p_hit
             expected_loss += p_hit * min(data.SHOT_PAYMENT, gold[me])
-        expected_share = min(0.35 * (n - 1), view["booty"] + view["reserve"])
+        expected_share = min(0.35 * (n - 1), view.booty + view.reserve)
         stand = survive * expected_share - expected_loss
 
         target = aims[me]
         shoot_gain = 0.0
         if target is not None:
             others_at_target = sum(1 for s, t in enumerate(aims) if t == target and s != me)
-            known = view["dice"].get(target)
-            red = view["dice"][me][0]
+            known = view.dice.get(target)
+            red = view.dice[me][0]
             if known:
                 p_hit = 1.0 if red > defence_against(known[1], 1 + round(others_at_target * 0.7)) else 0.0
             else:
@@ -184,10 +186,10 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(state.gold, spread)
 
 
-def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """What the rules themselves call foolish: dropping with nobody aiming at you, paying a pirate who isn't."""
-    me = view["seat"]
-    threats = {s for s, t in enumerate(view["aims"]) if t == me and s != me}
+    me = view.seat
+    threats = {s for s, t in enumerate(view.aims) if t == me and s != me}
     kept = []
     for move in moves:
         a = move[0]

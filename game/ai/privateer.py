@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
+from game.engine.view import View, as_view
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_line
 from game.rules.privateer.ocean import ocean_by_name
@@ -34,9 +35,9 @@ class Waters:
     Everything on a Privateer table is open, so when the view is the ruleset's lens (in the
     search's rollouts) the indexes are read straight from the position it shows."""
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: View) -> None:
         self.view = view
-        self.me = me = view["seat"]
+        self.me = me = view.seat
         state = view.state if isinstance(view, PrivateerLens) else None
         if state is not None:
             ships = state.ships.items()
@@ -45,11 +46,11 @@ class Waters:
             seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
             ocean, pilot, marque, dice = state.ocean, state.pilot, state.rules.get("marque"), state.dice
         else:
-            ships = ((int(k), p) for k, p in view["ships"].items())
-            self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view["terrain"].items()}
-            self.spent = {int(k): v for k, v in view["spent"].items()}
-            seat_of_colour = {colour: view["owner"][k] for k, colour in enumerate(view["fleets"])}
-            ocean, pilot, marque, dice = view["ocean"], view["pilot"], view["rules"].get("marque"), view["dice"]
+            ships = ((int(k), p) for k, p in view.ships.items())
+            self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view.terrain.items()}
+            self.spent = {int(k): v for k, v in view.spent.items()}
+            seat_of_colour = {colour: view.owner[k] for k, colour in enumerate(view.fleets)}
+            ocean, pilot, marque, dice = view.ocean, view.pilot, view.rules.get("marque"), view.dice
         self.at: dict[Hex, int] = {}
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
@@ -122,7 +123,8 @@ class PrivateerCommodore:
         self.rng = rng
         self.level = level
 
-    def choose(self, view: Mapping[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and decision.step in ("spend", "dice", "terrain"):
             return self.rng.choice(decision.actions)
         step = decision.step
@@ -132,7 +134,7 @@ class PrivateerCommodore:
             return max(acts, key=lambda a: self.score_move(waters, a) + self.rng.random() * 0.01)
         if step == "dice":
             reinforce = [a for a in acts if a.kind == "gambit"]
-            if reinforce and view["gold"][view["seat"]] >= 4:
+            if reinforce and view.gold[view.seat] >= 4:
                 return reinforce[0]
             return self._dice(Waters(view), [a for a in acts if a.kind == "dice"])
         if step == "third":
@@ -274,7 +276,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     return [(a,) for a in best]
 
 
-def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """No sailing off the map or onto an island that wrecks the ship while another move exists."""
     if decision.step != "spend":
         return list(moves)
@@ -288,8 +290,8 @@ def veto(view: dict[str, Any], decision: Decision, moves: list[tuple[Action, ...
 CLOSE_IN_ROUND = 12
 
 
-def close_in(view: dict[str, Any]) -> bool:
-    return view["round"] >= CLOSE_IN_ROUND
+def close_in(view: View) -> bool:
+    return view.round >= CLOSE_IN_ROUND
 
 
 def search_profile() -> SearchProfile:

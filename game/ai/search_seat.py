@@ -23,6 +23,7 @@ from game.ai.profile import Move, SearchProfile
 from game.engine.errors import OptionError
 from game.engine.ruleset import Ruleset
 from game.engine.values import Action, Decision
+from game.engine.view import as_view
 
 BUDGETS = {
     "normal": Budget(seconds=0.25, iterations=400),
@@ -87,6 +88,7 @@ class SearchSeat:
         self.subtree: Node | None = None      # under the last searched move: grown on at the next decision
 
     def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+        view = as_view(view)
         if self.plan and decision.step == self.plan_step and decision.allows(self.plan[0]):
             return self.plan.pop(0)
         self.plan = []
@@ -117,7 +119,8 @@ class SearchSeat:
             budget = Budget(budget.seconds / self.trees, budget.iterations)
             away = []
         else:
-            away = [self.helper.submit((game, view, decision, moves, budget, seed), wait=budget.seconds + 2.0)
+            plain = view.to_dict()         # a view crosses to the helper process as plain data
+            away = [self.helper.submit((game, plain, decision, moves, budget, seed), wait=budget.seconds + 2.0)
                     for seed in seeds[1:]]
         # The first tree grows here (on from the last decision's subtree); the others here too, or in the helper.
         if self.local is None:      # built from the first seed, so its rollout captain is repeatable too
@@ -133,6 +136,7 @@ class SearchSeat:
 
     def root_moves(self, view: dict[str, Any], decision: Decision) -> list[Move]:
         """The moves worth searching, the policy's favourite first, with the visibly silly ones vetoed."""
+        view = as_view(view)
         sample = self.ruleset.determinize(view, self.rng, guess=self.search.guess)
         moves = self.profile.moves(sample, decision)
         favourite = self.search.policy.choose(view, decision)

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
+from game.engine.view import View, as_view
 from game.rules.stolen_treasure import data as D
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
@@ -33,7 +34,8 @@ class StolenTreasureCaptain:
         self.rng = rng
         self.level = level
 
-    def choose(self, view: dict[str, Any], decision: Decision) -> Action:
+    def choose(self, view: View, decision: Decision) -> Action:
+        view = as_view(view)
         if len(decision.actions) == 1:        # asked without an answer to give: nothing to weigh
             return decision.actions[0]
         step = decision.step
@@ -46,64 +48,64 @@ class StolenTreasureCaptain:
 
     # ---- the table ---------------------------------------------------------------------------
     @staticmethod
-    def _leader(view: dict[str, Any], among: list[int]) -> int:
-        shown = view["scores_shown"]
-        return max(among, key=lambda s: (shown[s], view["treasure_counts"][s]))
+    def _leader(view: View, among: list[int]) -> int:
+        shown = view.scores_shown
+        return max(among, key=lambda s: (shown[s], view.treasure_counts[s]))
 
     @staticmethod
-    def _danger(view: dict[str, Any], seat: int) -> float:
-        return view["scores_shown"][seat] / max(1, view["target"])
+    def _danger(view: View, seat: int) -> float:
+        return view.scores_shown[seat] / max(1, view.target)
 
     # ---- a turn's action -----------------------------------------------------------------------
-    def _main(self, view: dict[str, Any], decision: Decision) -> Action:
-        me = view["seat"]
+    def _main(self, view: View, decision: Decision) -> Action:
+        me = view.seat
         acts = decision.actions
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
         if buries:
             return max(buries, key=lambda a: D.value(a["card"]))
         plays = {a["card"]: a for a in acts if a.kind == "play"}
-        others = [s for s in range(view["players"]) if s != me]
+        others = [s for s in range(view.players) if s != me]
         leader = self._leader(view, others)
-        if "x_marks" in plays and any(view["buried"][s] for s in others):
+        if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
-        if "yo_ho_ho" in plays and sum(view["treasure_counts"][s] for s in others) >= 3:
+        if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
             return plays["yo_ho_ho"]
-        bad = [c for c in view["hand"] if D.is_treasure(c) and D.value(c) < 0]
+        bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
         if bad and wagers:              # a stake of bad treasure: they must answer with real treasure
-            return max(wagers, key=lambda a: view["treasure_counts"][a["target"]])
+            return max(wagers, key=lambda a: view.treasure_counts[a["target"]])
         if "plunder" in plays:
             return plays["plunder"]
-        mine_treasure = sum(1 for c in view["hand"] if D.is_treasure(c))
-        others_treasure = sum(view["treasure_counts"][s] for s in others)
+        mine_treasure = sum(1 for c in view.hand if D.is_treasure(c))
+        others_treasure = sum(view.treasure_counts[s] for s in others)
         if "kraken" in plays and others_treasure >= 4 + 2 * mine_treasure:
             return plays["kraken"]
         if "hook" in plays and self._danger(view, leader) > 0.4:
             return plays["hook"]
-        if "bombs_away" in plays and sum(view["counts"][s] - view["treasure_counts"][s] for s in others) >= 5:
+        if "bombs_away" in plays and sum(view.counts[s] - view.treasure_counts[s] for s in others) >= 5:
             return plays["bombs_away"]
-        if "skulduggery" in plays and any(D.CARD_KEYS[c] == "black_spot" for c in view["hand"]):
+        if "skulduggery" in plays and any(D.CARD_KEYS[c] == "black_spot" for c in view.hand):
             return plays["skulduggery"]
         draws = [a for a in acts if a.kind == "draw"]
-        piracy_held = sum(1 for c in view["hand"] if not D.is_treasure(c))
+        piracy_held = sum(1 for c in view.hand if not D.is_treasure(c))
         if draws:
             want_piracy = piracy_held < 2 and self.rng.random() < 0.5
             pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
             return self.rng.choice(pick)
         return Action.of("end")
 
-    def _target(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _target(self, view: View, decision: Decision) -> Action:
         options = [a for a in decision.actions if a.kind == "target"]
-        key = view["play"]["key"]
+        key = view.play["key"]
         if key == "x_marks":
-            return max(options, key=lambda a: max((D.value(c) for c in view["buried"][a["seat"]]), default=0))
+            return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
-            return max(options, key=lambda a: view["treasure_counts"][a["seat"]])
-        return max(options, key=lambda a: (view["scores_shown"][a["seat"]], view["counts"][a["seat"]]))
+            return max(options, key=lambda a: view.treasure_counts[a["seat"]])
+        return max(options, key=lambda a: (view.scores_shown[a["seat"]], view.counts[a["seat"]]))
 
     # ---- wagers ------------------------------------------------------------------------------------
-    def _stake(self, view: dict[str, Any], decision: Decision) -> Action:
-        staked = view["wager"]["stake"]
+    def _stake(self, view: View, decision: Decision) -> Action:
+        staked = view.wager["stake"]
         bad = [a for a in decision.actions if a.kind == "stake" and D.value(a["card"]) < 0]
         if bad:
             return min(bad, key=lambda a: D.value(a["card"]))
@@ -113,12 +115,12 @@ class StolenTreasureCaptain:
                 return min(smallest, key=lambda a: D.value(a["card"]))
         return Action.of("done") if Action.of("done") in decision.actions else decision.actions[-1]
 
-    def _answer(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _answer(self, view: View, decision: Decision) -> Action:
         """Meet the stake as cheaply as possible: against a stake of bad treasure, with bad treasure
         of one's own; otherwise with the smallest good card that covers what is still missing."""
         if Action.of("done") in decision.actions:
             return Action.of("done")
-        w = view["wager"]
+        w = view.wager
         need = sum(D.value(c) for c in w["stake"]) - sum(D.value(c) for c in w["answer"])
         adds = sorted((a for a in decision.actions if a.kind == "stake"), key=lambda a: D.value(a["card"]))
         enough = [a for a in adds if D.value(a["card"]) >= need]
@@ -127,16 +129,16 @@ class StolenTreasureCaptain:
         good = [a for a in adds if D.value(a["card"]) > 0]
         return good[-1] if good else (adds[-1] if adds else decision.actions[-1])
 
-    def _parley(self, view: dict[str, Any], decision: Decision) -> Action:
-        w = view["wager"]
+    def _parley(self, view: View, decision: Decision) -> Action:
+        w = view.wager
         pot = sum(D.value(c) for c in w["stake"] + w["answer"])
         return Action.of("parley") if pot < 0 else Action.of("pass")
 
     # ---- answers ---------------------------------------------------------------------------------
-    def _yarr(self, view: dict[str, Any], decision: Decision) -> Action:
-        me = view["seat"]
-        item = view["item"]
-        play = view["play"]
+    def _yarr(self, view: View, decision: Decision) -> Action:
+        me = view.seat
+        item = view.item
+        play = view.play
         harm = 0.0
         if item["kind"] == "card":
             key = play["key"]
@@ -145,28 +147,28 @@ class StolenTreasureCaptain:
             elif play["target"] == me or D.PIRACY_BY_KEY[key].targets == "opponents":
                 harm = HARM.get(key, 100)
             elif key == "kraken":
-                mine = sum(D.value(c) for c in view["hand"] if D.is_treasure(c))
+                mine = sum(D.value(c) for c in view.hand if D.is_treasure(c))
                 harm = mine - 300
             elif key == "plunder" and self._danger(view, play["by"]) > 0.6:
                 harm = 200
         elif item["kind"] == "code" and item["to"] == me:
             harm = HARM.get(play["key"], 100)
         elif item["kind"] == "parley":
-            w = view["wager"]
+            w = view.wager
             if me in (w["by"], w["target"]):
                 harm = sum(D.value(c) for c in w["stake"] + w["answer"])
-        standing = len(view["chain"]) % 2 == 0       # the item goes through as things stand
+        standing = len(view.chain) % 2 == 0       # the item goes through as things stand
         want = (standing and harm >= 150) or (not standing and harm <= -150)
         return Action.of("yarr") if want else Action.of("pass")
 
-    def _code(self, view: dict[str, Any], decision: Decision) -> Action:
-        key = view["play"]["key"]
+    def _code(self, view: View, decision: Decision) -> Action:
+        key = view.play["key"]
         passes = [a for a in decision.actions if a.kind == "pass_on"]
         if HARM.get(key, 100) < 100 or not passes:
             return Action.of("keep")
-        return max(passes, key=lambda a: (view["scores_shown"][a["seat"]], view["counts"][a["seat"]]))
+        return max(passes, key=lambda a: (view.scores_shown[a["seat"]], view.counts[a["seat"]]))
 
-    def _choice(self, view: dict[str, Any], decision: Decision) -> Action:
+    def _choice(self, view: View, decision: Decision) -> Action:
         kind = decision.step[len("choose_"):]
         acts = list(decision.actions)
         if kind == "pile":
@@ -190,28 +192,28 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(standing, SPREAD * state.target)
 
 
-def veto(view: dict[str, Any], decision: Decision, moves: Any) -> list[Any]:
+def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     """Never worth searching: taking a card back, burying bad treasure, ending a turn with both
     actions unused, and keeping bad treasure over good at the hand limit."""
     kept = [m for m in moves if m[0].kind != "cancel"
             and not (m[0].kind == "bury" and D.value(m[0]["card"]) < 0)
-            and not (m[0].kind == "end" and view.get("actions_left") == D.ACTIONS_PER_TURN)]
+            and not (m[0].kind == "end" and view.actions_left == D.ACTIONS_PER_TURN)]
     if decision.step == "choose_limit":
         least = min(worth(m[0]["card"]) for m in kept) if kept else 0
         kept = [m for m in kept if worth(m[0]["card"]) == least]
     return kept or list(moves)
 
 
-def rule_of_thumb_moves(view: dict[str, Any]) -> bool:
+def rule_of_thumb_moves(view: View) -> bool:
     """Where the rule of thumb plays instead of the search. Stakes are laid card by card; searched
     step by step, a captain could take cards back and forth for ever (whether to wager, and against
     whom, is searched). And good treasure that may be buried is buried: searched, the short
     rollouts rated a wager above it, and the searching captain lost to the rule of thumb."""
-    if view["step"] in ("stake", "answer") and view["wager"] is not None:
+    if view.step in ("stake", "answer") and view.wager is not None:
         return True
-    if view["step"] == "main" and view["turn"] == view["seat"]:
-        fresh = set(view["fresh"])
-        return any(D.is_treasure(c) and D.value(c) > 0 and c not in fresh for c in view["hand"])
+    if view.step == "main" and view.turn == view.seat:
+        fresh = set(view.fresh)
+        return any(D.is_treasure(c) and D.value(c) > 0 and c not in fresh for c in view.hand)
     return False
 
 

@@ -2,11 +2,16 @@
 
 A ruleset writes its view as a `Lens` subclass: one small method per key,
 marked `@key`, each computing that key from the state for the lens's seat.
-`Ruleset.view` turns the whole lens into the plain dict the table, the save
-files and the tests use. The search reads the same lens lazily: its rollout
-policy asks for a handful of keys thousands of times a second and must not
-build the other thirty. Because both are the same methods, a captain in a
-rollout sees exactly what the seat's view would show, never more.
+`Ruleset.view` turns the whole lens into the plain dict the save files, the
+log and the AI worker use; `Lens.view_type()` is the game's typed view (a
+dataclass with slots, see game/engine/view.py) made from the same keys, with
+the types their methods declare. The search reads the same lens lazily: its
+rollout policy asks for a handful of keys thousands of times a second and must
+not build the other thirty. Because all three are the same methods, a captain
+in a rollout sees exactly what the seat's view would show, never more.
+
+A key reads as an attribute too (`lens.coins`, like `view.coins` on the typed
+view), so a captain's code is the same whichever it is handed.
 
     class PileLens(Lens):
         @key
@@ -16,13 +21,27 @@ rollout sees exactly what the seat's view would show, never more.
 
 from __future__ import annotations
 
+from dataclasses import field, make_dataclass
+from operator import itemgetter
 from typing import Any, Callable, ClassVar, Iterator
+
+from game.engine.view import SHARED, View
 
 
 def key(method: Callable[["Lens"], Any]) -> Callable[["Lens"], Any]:
     """Marks a Lens method as one key of the view (the key is the method's name)."""
     method.__view_key__ = True  # type: ignore[attr-defined]
     return method
+
+
+class _Key(property):
+    """A key read as an attribute: `lens.coins` is `lens["coins"]` (computed once, then kept).
+    The getter is a C itemgetter, so the attribute costs no more than the subscript."""
+
+    def __init__(self, name: str, compute: Callable[["Lens"], Any]) -> None:
+        super().__init__(itemgetter(name))
+        self.compute = compute
+        self.returns = getattr(compute, "__annotations__", {}).get("return", "Any")
 
 
 class Lens(dict):
@@ -38,17 +57,56 @@ class Lens(dict):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls._expose_keys()
+
+    @classmethod
+    def _expose_keys(cls) -> None:
+        """Collect the keys (the class's own and its bases') and make each readable as an attribute."""
+        for name, value in list(vars(cls).items()):
+            if getattr(value, "__view_key__", False):
+                cls._check_name(name)
+                setattr(cls, name, _Key(name, value))
         getters: dict[str, Callable[[Lens], Any]] = {}
         for base in reversed(cls.__mro__):
             for name, value in vars(base).items():
-                if getattr(value, "__view_key__", False):
-                    getters[name] = value
+                if isinstance(value, _Key):
+                    getters[name] = value.compute
         cls._getters = getters
+        cls._view_type = None
+
+    @classmethod
+    def _check_name(cls, name: str) -> None:
+        if hasattr(dict, name) or name in ("state", "seat_no", "observer", "to_dict", "typed"):
+            raise TypeError(f"{cls.__name__}: a view key may not be called {name!r} (a lens attribute)")
 
     @classmethod
     def add_key(cls, name: str, getter: Callable[["Lens"], Any]) -> None:
         """Declare a key from outside the class body (keys generated from a list of fields)."""
+        cls._check_name(name)
+        setattr(cls, name, _Key(name, getter))
         cls._getters = {**cls._getters, name: getter}
+        cls._view_type = None
+
+    @classmethod
+    def view_type(cls) -> type[View]:
+        """The game's typed view: a dataclass with slots, `View`'s shared fields first and then
+        every other key, typed as its method declares. Made once, from the keys."""
+        made = cls.__dict__.get("_view_type")
+        if made is None:
+            missing = [name for name in SHARED if name not in cls._getters]
+            if missing:
+                raise TypeError(f"{cls.__name__} lacks the view keys every game shares: {', '.join(missing)}")
+            own = [(name, getattr(cls, name).returns, field()) for name in cls._getters if name not in SHARED]
+            title = "".join(part.title() for part in (cls.game_name or cls.__name__).split("_"))
+            made = make_dataclass(f"{title}View", own, bases=(View,), slots=True, kw_only=True, eq=False,
+                                  namespace={"__doc__": f"What one {title} seat may know (from {cls.__name__})."})
+            made.__module__ = cls.__module__
+            cls._view_type = made
+        return made
+
+    def typed(self) -> View:
+        """This view as the game's typed record (every key computed)."""
+        return self.view_type()(**self.to_dict())
 
     @classmethod
     def open_keys(cls, *names: str) -> None:
@@ -63,6 +121,11 @@ class Lens(dict):
     @key
     def seat(self) -> int | None:
         return self.seat_no
+
+    @key
+    def hand(self) -> list[Any] | None:
+        """Your own hidden cards: none in a game without a hand (HandsLens has them)."""
+        return None
 
     def __init__(self, state: Any, seat: int | None) -> None:
         super().__init__()
@@ -110,6 +173,9 @@ class Lens(dict):
 
     def to_dict(self) -> dict[str, Any]:
         return {name: self[name] for name in self._getters}
+
+
+Lens._expose_keys()      # its own keys (game, seat) too
 
 
 class HandsLens(Lens):

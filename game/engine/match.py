@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from game.engine.errors import IllegalAction
 from game.engine.ruleset import GameState, Result, Ruleset
 from game.engine.values import Action, Decision, Event
+from game.engine.view import View
 
 
 def default_names(players: int) -> list[str]:
@@ -80,6 +81,9 @@ class Match:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.ruleset.view(self.state, seat)
+
+    def typed_view(self, seat: int | None) -> View:
+        return self.ruleset.typed_view(self.state, seat)
 
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         return [e for e in self.events[since:] if e.visible(seat)]

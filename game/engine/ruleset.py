@@ -15,6 +15,7 @@ from typing import Any, Callable, Mapping, Protocol
 
 from game.engine.errors import OptionError
 from game.engine.lens import Lens
+from game.engine.view import View
 from game.engine.options import OptionSpec, resolve_options
 from game.engine.values import Action, Decision, Event
 
@@ -103,6 +104,12 @@ class Ruleset(ABC):
         if self.lens_class is None:
             raise NotImplementedError(f"{self.name} must define view() or lens_class")
         return self.lens_class(state, seat).to_dict()
+
+    def typed_view(self, state: GameState, seat: int | None) -> View:
+        """The same view as the game's typed record (game/engine/view.py): what the table reads."""
+        if self.lens_class is None:
+            raise NotImplementedError(f"{self.name} declares no lens_class, so it has no typed view")
+        return self.lens_class(state, seat).typed()
 
     def lens(self, state: GameState, seat: int | None) -> Mapping[str, Any]:
         """The same view read lazily, key by key: what the search's captains read in its rollouts."""

@@ -22,6 +22,7 @@ from game.engine.ruleset import registry
 from game.engine.savefile import load_match, save_match, set_aside
 from game.engine.undo import undo_refusal, undone
 from game.engine.values import Action, Decision, Event
+from game.engine.view import as_view
 from game.ui import paths
 from game.ui.settings import Settings
 
@@ -116,7 +117,7 @@ class GameSession:
         if key not in self._planned:
             if len(self._planned) > 64:
                 self._planned.clear()
-            action = self.auto_answer(self.match.view(decision.seat), decision) if self.auto_answer else None
+            action = self.auto_answer(as_view(self.match.view(decision.seat)), decision) if self.auto_answer else None
             private = len(self.humans) == 1 or decision.seat == self.looking
             if action is None and private and len(decision.actions) == 1 and decision.actions[0].kind in PASSES:
                 action = decision.actions[0]

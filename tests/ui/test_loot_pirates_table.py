@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -202,12 +203,12 @@ def test_done_in_the_parley_passes_the_rest_of_that_rounds_parley_turns(app, dri
     table = TableScene(app, session)
     app.stack.push(table)
     board = table.board
-    view = dict(table.view, round=2)
+    view = dataclasses.replace(table.view, round=2)
     turn = Decision(0, "negotiate", "", (Action.of("pass"), Action.of("bribe", to=1, amount=1)))
     assert board.auto_answer(view, turn) is None                 # asked as usual
     board.parley_done = (2, 0)                                   # Done pressed in round 2
     assert board.auto_answer(view, turn) == Action.of("pass")
-    assert board.auto_answer(dict(view, round=3), turn) is None   # a new round asks again
+    assert board.auto_answer(dataclasses.replace(view, round=3), turn) is None   # a new round asks again
     session.close()
 
 

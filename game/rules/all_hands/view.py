@@ -64,6 +64,16 @@ class AllHandsLens(HandsLens):
         return self.state.phase == "over"
 
     @key
+    def step(self) -> str:
+        return self.state.phase
+
+    @key
+    def current(self) -> int | None:
+        """Bids and discards are everyone's at once: a turn is one captain's only while he alone chooses."""
+        seats = {c["seat"] for c in self.state.choices}
+        return seats.pop() if len(seats) == 1 else None
+
+    @key
     def limbo_size(self) -> int:
         return len(self.state.limbo)
 
@@ -80,3 +90,6 @@ AllHandsLens.open_keys("players", "phase", "round", "hand_no", "dealer", "auctio
                        "tie", "contenders", "revealed", "unresolved", "brawled", "brawled_next", "immune",
                        "discarding", "scores", "long_game", "target", "max_hands", "last_hand", "hand_winner",
                        "winners", "marks", "tribute", "first_round")
+
+# The typed view (game/engine/view.py): a dataclass with slots made from the keys above.
+AllHandsView = AllHandsLens.view_type()

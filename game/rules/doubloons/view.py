@@ -109,6 +109,13 @@ class DoubloonsLens(ReactionWindowLens):
     def over(self) -> bool:
         return self.state.step == "over"
 
+    @key
+    def current(self) -> int | None:
+        return None if self.state.step == "over" else self.state.turn
+
 
 DoubloonsLens.open_keys("players", "first", "turn", "round", "step", "coins", "bank", "discard", "played", "plays",
                         "bonus", "market", "pirate_discard", "used", "stede_copied", "history", "winners")
+
+# The typed view (game/engine/view.py): a dataclass with slots made from the keys above.
+DoubloonsView = DoubloonsLens.view_type()

@@ -58,6 +58,15 @@ class LootLens(Lens):
         return [state.phase == "fire" and state.fire.has_committed(s) for s in range(state.players)]
 
     @key
+    def step(self) -> str:
+        return self.state.phase
+
+    @key
+    def current(self) -> int | None:
+        """The parley is one captain's turn; aiming and firing are everyone's at once."""
+        return self.state.negotiator if self.state.phase == "negotiate" else None
+
+    @key
     def negotiator(self) -> int | None:
         return self.state.negotiator if self.state.phase == "negotiate" else None
 
@@ -76,3 +85,6 @@ class LootLens(Lens):
 
 LootLens.open_keys("players", "round", "phase", "captain", "gold", "booty", "reserve", "peek_offer", "deals",
                    "duelists", "last_round", "winners", "passes", "shootout")
+
+# The typed view (game/engine/view.py): a dataclass with slots made from the keys above.
+LootPiratesView = LootLens.view_type()

@@ -28,6 +28,10 @@ class PrivateerLens(Lens):
     def over(self) -> bool:
         return self.state.phase == "over"
 
+    @key
+    def step(self) -> str:
+        return self.state.phase
+
 
 def _field(name: str) -> Any:
     return lambda lens: lens.state.field_json(name)
@@ -36,4 +40,7 @@ def _field(name: str) -> Any:
 for _name in FIELDS:        # every field of the position, exactly as saved
     PrivateerLens.add_key(_name, _field(_name))
 
-VIEW_ONLY = ("game", "seat", "fighting", "current", "slot", "over")   # keys a view adds to the position
+VIEW_ONLY = ("game", "seat", "hand", "step", "fighting", "current", "slot", "over")   # keys a view adds to the position
+
+# The typed view (game/engine/view.py): a dataclass with slots made from the keys above.
+PrivateerView = PrivateerLens.view_type()

@@ -83,7 +83,14 @@ class StolenTreasureLens(ReactionWindowLens):
     def over(self) -> bool:
         return self.state.step == "over"
 
+    @key
+    def current(self) -> int | None:
+        return None if self.state.step == "over" else self.state.turn
+
 
 StolenTreasureLens.open_keys("players", "first", "turn", "turn_no", "round", "step", "target", "hand_limit",
                              "actions_left", "treasure_discard", "piracy_discard", "skip", "table", "victims",
                              "declined", "queue", "winners")
+
+# The typed view (game/engine/view.py): a dataclass with slots made from the keys above.
+StolenTreasureView = StolenTreasureLens.view_type()

@@ -40,7 +40,7 @@ def region(table: "TableScene", step: Step) -> pygame.Rect | None:
     if name == "rivals" and hasattr(board, "rival_rect"):
         return _union([board.rival_rect(s, view) for s in board.rivals(view)])
     if name == "me" and hasattr(board, "seat_rect") and table.looker is not None:
-        return board.seat_rect(table.looker, view["players"])
+        return board.seat_rect(table.looker, view.players)
     if name == "market" and hasattr(board, "market_rects"):
         return _union([r for _, r in board.market_rects(view)])
     if name == "dice" and hasattr(board, "die_rects"):

@@ -8,12 +8,12 @@ view of everything.
 
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 
 from game.engine.errors import IllegalAction
 from game.engine.values import Action
+from game.engine.view import View
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.session import GameSession
@@ -52,7 +52,7 @@ class TableScene(Scene):
         session.looking = self.looker
         self.board = make_board(session.match.ruleset.name, self)
         session.auto_answer = self.board.auto_answer
-        self.view: dict[str, Any] = self._current_view()
+        self.view: View = self._current_view()
         self.seen_events = len(session.match.events)
         self.notice = ""           # one-line message (a refused move, an autosave problem)
         self.notice_age = 0.0
@@ -79,12 +79,14 @@ class TableScene(Scene):
         ]
 
     # ---- who looks ------------------------------------------------------------------
-    def _current_view(self) -> dict[str, Any]:
-        """The looker's view, rebuilt only when the position or the looker changed (not every frame)."""
+    def _current_view(self) -> View:
+        """The looker's typed view, rebuilt only when the position or the looker changed (not every frame).
+        A game without a lens (a bare test ruleset) is shown from its plain view."""
         match = self.session.match
         key = (len(match.log), id(match.state), self.looker)
         if getattr(self, "_view_key", None) != key:
-            self._view_key, self._view = key, match.view(self.looker)
+            typed = match.ruleset.lens_class is not None
+            self._view_key, self._view = key, match.typed_view(self.looker) if typed else match.view(self.looker)
         return self._view
 
     @property

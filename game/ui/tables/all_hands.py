@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.engine.values import Action, Decision, Event
+from game.engine.view import View
 from game.rules.all_hands import data as C
 from game.rules.all_hands import text as T
 from game.ui import sound, theme
@@ -62,53 +63,53 @@ class AllHandsBoard(Board):
         self.drawn_faces: set[int] = set()                # cards drawn face up last frame (tests check privacy)
 
     # ---- who sits where ------------------------------------------------------------
-    def bottom(self, view: dict[str, Any]) -> int:
+    def bottom(self, view: View) -> int:
         return self.looker if self.looker is not None else 0
 
-    def rivals(self, view: dict[str, Any]) -> list[int]:
+    def rivals(self, view: View) -> list[int]:
         me = self.bottom(view)
-        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+        return [(me + 1 + i) % view.players for i in range(view.players - 1)]
 
-    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+    def rival_rect(self, seat: int, view: View) -> pygame.Rect:
         rivals = self.rivals(view)
         w = min(176, (890 - 10 * len(rivals)) // max(1, len(rivals)))
         total = len(rivals) * w + (len(rivals) - 1) * 10
         x = 455 - total // 2 + rivals.index(seat) * (w + 10)
         return pygame.Rect(x, TOP_Y, w, 78)
 
-    def bid_spot(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+    def bid_spot(self, seat: int, view: View) -> pygame.Rect:
         if seat == self.bottom(view):
             return MY_BID
         r = self.rival_rect(seat, view)
         return pygame.Rect(r.x, r.bottom + 6, r.w, 92)
 
-    def my_hand(self, view: dict[str, Any]) -> list[int]:
-        if view["hand"] is not None:
-            return view["hand"]
-        return view["hands"][self.bottom(view)] if view["hands"] else []
+    def my_hand(self, view: View) -> list[int]:
+        if view.hand is not None:
+            return view.hand
+        return view.hands[self.bottom(view)] if view.hands else []
 
-    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         hand = self.my_hand(view)
         if not hand:
             return []
         w, h = card_faces.CARD
         step = min(w + 6, (880 - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         x0 = 455 - (step * (len(hand) - 1) + w) // 2
-        lifted = set(view["draft"] or [])
+        lifted = set(view.draft or [])
         out = []
         for i, c in enumerate(hand):
             y = HAND_Y - (26 if c in lifted else 0)
             out.append((c, pygame.Rect(x0 + i * step, y, w, h)))
         return out
 
-    def card_at(self, pos, view: dict[str, Any]) -> int | None:
+    def card_at(self, pos, view: View) -> int | None:
         for c, r in reversed(self.hand_rects(view)):
             if r.collidepoint(pos):
                 return c
         return None
 
     # ---- events -> animations ----------------------------------------------------------
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+    def on_events(self, events: list[Event], view: View) -> None:
         on = self.scene.app.settings.sound and not self.scene.autoplay
         resolve_delay = 0.5
         for e in events:
@@ -153,7 +154,7 @@ class AllHandsBoard(Board):
             surface.blit(img, img.get_rect(center=box.center))
         return Animation(0.85, delay, paint, "resolve")
 
-    def _seat_anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+    def _seat_anchor(self, seat: int, view: View) -> tuple[int, int]:
         if seat == self.bottom(view):
             return (455, HAND_Y + 60)
         return self.rival_rect(seat, view).center
@@ -178,24 +179,24 @@ class AllHandsBoard(Board):
     def controls_state(self) -> Any:
         return (self.picking_cheat, self.winning is not None)
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None or self.winning is not None:
             return []
         y = CONTROLS_RECT.y + 46
         right = CONTROLS_RECT.right - 18
         if decision.step == "bid":
             buttons = []
-            draft = view["draft"]
+            draft = view.draft
             if draft:
-                value = C.bid_value(draft, view["auction"])
+                value = C.bid_value(draft, view.auction)
                 buttons.append(Button((right - 220, y, 220, 42), f"Bid {len(draft)} card{'s' if len(draft) > 1 else ''}"
                                       f" ({value})", lambda: self.play(Action.of("bid")),
                                       "Place these cards face down. Crew cards of the auction card's crew count double.",
                                       "primary", 24, pygame.K_RETURN, action=Action.of("bid")))
             else:
-                label = "Forfeit" if view["tie"] else "Pass"
+                label = "Forfeit" if view.tie else "Pass"
                 buttons.append(Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("pass")),
-                                      "Forfeit the tie: the others fight on." if view["tie"] else
+                                      "Forfeit the tie: the others fight on." if view.tie else
                                       "Bid nothing this round.", size=24, hotkey=pygame.K_RETURN,
                                       action=Action.of("pass")))
             cheats = [a for a in decision.actions if a.kind == "call_cheat"]
@@ -215,7 +216,7 @@ class AllHandsBoard(Board):
                         x += 156
             return buttons
         if decision.step == "discard":
-            marked = view["draft"]
+            marked = view.draft
             label = f"Discard {len(marked)}" if marked else "Keep all"
             return [Button((right - 220, y, 220, 42), label, lambda: self.play(Action.of("done")),
                            "Throw the marked cards on the discard pile and end your turn. "
@@ -236,7 +237,7 @@ class AllHandsBoard(Board):
     def _toggle_cheat(self) -> None:
         self.picking_cheat = not self.picking_cheat
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         spots = super().hint_spots(action, view)
         card = action.get("card")
         if card is not None:
@@ -246,9 +247,9 @@ class AllHandsBoard(Board):
             spots.append(self.rival_rect(seat, view))
         return spots
 
-    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
-        if view["auction"] is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
-            return card_faces.face(view["auction"], size)
+    def face_at(self, pos, view: View, size: tuple[int, int]) -> pygame.Surface | None:
+        if view.auction is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
+            return card_faces.face(view.auction, size)
         for card, r in reversed(self.hand_rects(view)):
             if r.collidepoint(pos):
                 return card_faces.face(card, size)
@@ -287,7 +288,7 @@ class AllHandsBoard(Board):
         card = self.card_at(event.pos, view)
         if card is None:
             return False
-        draft = view["draft"] or []
+        draft = view.draft or []
         if decision.step == "bid":
             action = Action.of("remove" if card in draft else "add", card=card)
         elif decision.step == "discard":
@@ -300,7 +301,7 @@ class AllHandsBoard(Board):
         return False
 
     # ---- the choice panel --------------------------------------------------------------------
-    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def choice_cards(self, view: View) -> list[tuple[int, pygame.Rect]]:
         d = self.decision()
         if d is None or not d.step.startswith("choose_") or d.step == "choose_brawl":
             return []
@@ -312,65 +313,65 @@ class AllHandsBoard(Board):
         x0 = 455 - (step * (len(options) - 1) + w) // 2
         return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
 
-    def choice_card_at(self, pos, view: dict[str, Any]) -> int | None:
+    def choice_card_at(self, pos, view: View) -> int | None:
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return c
         return None
 
     # ---- frame -----------------------------------------------------------------------------
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         super().update(dt, view)
         if self.winning is not None:
             self.winning_age += dt
             auto = self.scene.autoplay or not self.session.humans
-            final = view["over"] and self.scene.exit_when_over
+            final = view.over and self.scene.exit_when_over
             if auto and not final and self.winning_age > 2.5 / max(0.5, self.anims.speed or 4):
                 self.winning = None
         d = self.decision()
         if self.picking_cheat and (d is None or d.step != "bid"):
             self.picking_cheat = False
 
-    def tooltip(self, pos, view: dict[str, Any]) -> str:
+    def tooltip(self, pos, view: View) -> str:
         tip = super().tooltip(pos, view)
         if tip:
             return tip
         card = self.card_at(pos, view) or self.choice_card_at(pos, view)
         if card is not None:
             return f"{C.name(card)}: {C.text(card)}"
-        if view["auction"] is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
+        if view.auction is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
             return f"Up for auction: {C.name(view['auction'])}. {C.text(view['auction'])}"
         if pygame.Rect(DISCARD_POS, SMALL).collidepoint(pos):
-            last = ", ".join(C.name(c) for c in view["discard"][-6:][::-1]) or "empty"
+            last = ", ".join(C.name(c) for c in view.discard[-6:][::-1]) or "empty"
             return f"Discard pile, {len(view['discard'])} cards, face up. Newest: {last}."
         if pygame.Rect(DECK_POS, SMALL).collidepoint(pos):
             return f"Deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
         for s in self.rivals(view):
             if self.rival_rect(s, view).collidepoint(pos):
                 words = f"{self.name(s)} holds {view['counts'][s]} cards (the limit is {C.HAND_LIMIT})."
-                if view["immune"][s]:
+                if view.immune[s]:
                     words += " Immune to Pirate Cheat calls this round."
-                if s in view["brawled"]:
+                if s in view.brawled:
                     words += " Brawling in the tavern: no card, no bid this round."
                 return words
         return ""
 
-    def prompt(self, view: dict[str, Any]) -> str:
+    def prompt(self, view: View) -> str:
         d = self.decision()
         if self.winning is not None:
             return "ALL HANDS ON DECK! Click or press Space to continue."
-        if view["over"]:
+        if view.over:
             return "The game is over."
         if d is None:
-            waiting = sorted(set(view["choosing"]) | {s for s in view["bidders"] if not view["committed"][s]
-                                                      and view["phase"] == "bid"}
-                             | {s for s in range(view["players"]) if view["discarding"][s]})
+            waiting = sorted(set(view.choosing) | {s for s in view.bidders if not view.committed[s]
+                                                      and view.phase == "bid"}
+                             | {s for s in range(view.players) if view.discarding[s]})
             names = ", ".join(self.name(s) for s in waiting)
             return f"Waiting for {names}..." if names else "..."
         if d.step == "bid":
             if self.picking_cheat:
                 return "Who holds more than 12 cards? Pick the Captain to accuse."
-            lead = "Tie! Add one or more cards, or forfeit." if view["tie"] else \
+            lead = "Tie! Add one or more cards, or forfeit." if view.tie else \
                 f"Bid on {C.name(view['auction'])}: click cards in your hand to bid them face down."
             return lead
         if d.step == "discard":
@@ -383,7 +384,7 @@ class AllHandsBoard(Board):
             for size in (card_faces.CARD, AUCTION_SIZE, SMALL):
                 yield lambda card=card, size=size: card_faces.face(card, size)
 
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
         draw.rect(surface, (18, 74, 56), felt, border_radius=26)
@@ -418,41 +419,41 @@ class AllHandsBoard(Board):
         theme.panel(surface, r, dark=True)
         theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
         theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
-        if s == view["dealer"]:
+        if s == view.dealer:
             theme.badge(surface, "D", (r.right - 16, r.y + 16), theme.BRASS, 18, 10)
-        for i in range(min(view["counts"][s], 8)):
+        for i in range(min(view.counts[s], 8)):
             surface.blit(card_faces.back((22, 31)), (r.x + 18 + i * 9, r.y + 38))
-        over = view["counts"][s] > C.HAND_LIMIT
-        theme.text(surface, f"{view['counts'][s]} cards", (r.x + 18 + min(view["counts"][s], 8) * 9 + 28, r.y + 44),
+        over = view.counts[s] > C.HAND_LIMIT
+        theme.text(surface, f"{view['counts'][s]} cards", (r.x + 18 + min(view.counts[s], 8) * 9 + 28, r.y + 44),
                    20, theme.RED if over else theme.CREAM)
         status = self._status(view, s)
         if status:
             theme.badge(surface, status[0], (r.centerx, r.bottom - 2), status[1], 18)
-        if view["long_game"]:
+        if view.long_game:
             theme.text(surface, f"{view['scores'][s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
                        anchor="topright")
         self._draw_bid(surface, view, s, self.bid_spot(s, view), mine=False)
 
     def _status(self, view, s: int) -> tuple[str, tuple] | None:
-        if s in view["brawled"]:
+        if s in view.brawled:
             return ("brawling", (120, 40, 30))
-        if s in view["choosing"]:
+        if s in view.choosing:
             return ("choosing...", (50, 70, 110))
-        if view["phase"] == "bid" and s in view["bidders"]:
-            if not view["committed"][s]:
+        if view.phase == "bid" and s in view.bidders:
+            if not view.committed[s]:
                 return ("thinking..." if s in self.session.thinking() else "bidding", (50, 70, 110))
-            if view["bid_sizes"][s] == 0 or (view["tie"] and s not in view["contenders"]):
+            if view.bid_sizes[s] == 0 or (view.tie and s not in view.contenders):
                 return ("passed", (70, 60, 50))
             return ("bid placed", (40, 90, 50))
-        if view["phase"] == "discard" and view["discarding"][s]:
+        if view.phase == "discard" and view.discarding[s]:
             return ("discarding", (50, 70, 110))
-        if view["immune"][s]:
+        if view.immune[s]:
             return ("immune", (120, 90, 20))
         return None
 
     def _draw_bid(self, surface, view, s: int, spot: pygame.Rect, mine: bool) -> None:
-        shown = view["bids"][s]
-        size = view["bid_sizes"][s]
+        shown = view.bids[s]
+        size = view.bid_sizes[s]
         if mine:
             label = "Your bid" if self.looker is not None else f"{self.name(s)}'s bid"
             theme.text(surface, label, (spot.x, spot.y - 22), 20, theme.MUTED)
@@ -468,28 +469,28 @@ class AllHandsBoard(Board):
         for _ in range(hidden):
             surface.blit(card_faces.back(SMALL), (x, spot.y + 4))
             x += step
-        if shown is not None and view["auction"] is not None and (view["revealed"] or view["phase"] == "resolve"):
-            value = C.bid_value(shown, view["auction"])
+        if shown is not None and view.auction is not None and (view.revealed or view.phase == "resolve"):
+            value = C.bid_value(shown, view.auction)
             theme.badge(surface, f"{value}", (spot.x + 8 + SMALL[0] // 2, spot.y + SMALL[1] + 10), (90, 60, 20), 18, 10)
 
     def _draw_centre(self, surface, view) -> None:
         # deck
-        for i in range(min(4, max(1, view["deck"] // 20))):
+        for i in range(min(4, max(1, view.deck // 20))):
             surface.blit(card_faces.back(SMALL), (DECK_POS[0] - i * 2, DECK_POS[1] - i * 2))
         theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 30, DECK_POS[1] + 96), 20, theme.CREAM,
                    anchor="midtop")
         # discard (face up)
-        if view["discard"]:
-            self._blit_face(surface, view["discard"][-1], SMALL, DISCARD_POS)
+        if view.discard:
+            self._blit_face(surface, view.discard[-1], SMALL, DISCARD_POS)
         else:
             draw.rect(surface, (10, 50, 38), (*DISCARD_POS, *SMALL), 2, border_radius=8)
         theme.text(surface, f"Discard {len(view['discard'])}", (DISCARD_POS[0] + 30, DISCARD_POS[1] + 96), 20,
                    theme.CREAM, anchor="midtop")
         # the auction card
-        auction = view["auction"]
-        theme.text(surface, f"Round {view['round']}" + (f", hand {view['hand_no']}" if view["long_game"] else ""),
+        auction = view.auction
+        theme.text(surface, f"Round {view['round']}" + (f", hand {view['hand_no']}" if view.long_game else ""),
                    (24, 64), 24, theme.MUTED)
-        if view["long_game"]:
+        if view.long_game:
             me = self.bottom(view)
             theme.text(surface, f"Your score {view['scores'][me]} / {view['target']}", (24, 90), 20, theme.GOLD)
         if auction is not None:
@@ -501,14 +502,14 @@ class AllHandsBoard(Board):
             if C.is_crew(auction):
                 theme.text(surface, f"{C.CREWS[C.crew(auction)]} bids count double",
                            (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 30), 18, theme.CREAM, anchor="midtop")
-        if view["eights"]:
-            for seat, card in view["eights"]:
+        if view.eights:
+            for seat, card in view.eights:
                 theme.text(surface, f"{self.name(seat)} marked {C.name(card)} (Pieces of Eight)",
                            (455, 186), 18, theme.GOLD, anchor="midtop")
 
     def _draw_hand(self, surface, view) -> None:
         d = self.decision()
-        draft = set(view["draft"] or [])
+        draft = set(view.draft or [])
         discarding = d is not None and d.step == "discard"
         for c, r in self.hand_rects(view):
             self._blit_face(surface, c, card_faces.CARD, r.topleft)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple
 import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
+from game.engine.view import View
 from game.ui import draw, theme
 from game.ui.tables.animation import Animations
 from game.ui.widgets import Button
@@ -122,7 +123,7 @@ class Board:
     def name(self, seat: int) -> str:
         return self.session.names[seat]
 
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+    def on_events(self, events: list[Event], view: View) -> None:
         """New events the looker may see: start animations."""
 
     def busy(self) -> bool:
@@ -157,11 +158,11 @@ class Board:
     def draw_final(surface: pygame.Surface, match: Any, names: list[str], area: pygame.Rect) -> None:
         """On the results screen, below the ranking: what won (a game may show the winning hand)."""
 
-    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+    def face_at(self, pos, view: View, size: tuple[int, int]) -> pygame.Surface | None:
         """The face of the card under `pos` drawn at `size`, for the big-card view; None: no card there."""
         return None
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         """Where `action` is played on this table (a card, a hex, a seat), for the hint's ring;
         the control that plays it, if it is a button."""
         return [b.rect for b in self.controls if getattr(b, "action", None) == action]
@@ -171,7 +172,7 @@ class Board:
         there was one; otherwise Esc opens the menu."""
         return False
 
-    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+    def auto_answer(self, view: View, decision: Decision) -> Action | None:
         """With auto-pass on, the answer to give a human without asking (a reaction they would
         surely let go), or None to ask them."""
         return None
@@ -183,7 +184,7 @@ class Board:
                 return True
         return False
 
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         self.anims.update(dt)
         key = (self.decision(), self.controls_state())
         if key != self._controls_key:
@@ -199,16 +200,16 @@ class Board:
         """Extra state that changes the controls (a selected target, an amount)."""
         return None
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         return []
 
-    def tooltip(self, pos: tuple[int, int], view: dict[str, Any]) -> str:
+    def tooltip(self, pos: tuple[int, int], view: View) -> str:
         for b in self.controls:
             if b.visible and b.tooltip and b.rect.collidepoint(pos):
                 return b.tooltip
         return ""
 
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         raise NotImplementedError
 
     def draw_controls(self, surface: pygame.Surface, prompt: str) -> None:
@@ -253,29 +254,29 @@ class ClickBoard(Board):
     hover: tuple[str, Any] | None = None
 
     # ---- who sits where: the looker at the bottom, rivals in a row across the top ----------------
-    def bottom(self, view: dict[str, Any]) -> int:
-        return self.looker if self.looker is not None else view["turn"]
+    def bottom(self, view: View) -> int:
+        return self.looker if self.looker is not None else view.turn
 
-    def rivals(self, view: dict[str, Any]) -> list[int]:
+    def rivals(self, view: View) -> list[int]:
         me = self.bottom(view)
-        return [(me + 1 + i) % view["players"] for i in range(view["players"] - 1)]
+        return [(me + 1 + i) % view.players for i in range(view.players - 1)]
 
-    def rival_rect(self, seat: int, view: dict[str, Any]) -> pygame.Rect:
+    def rival_rect(self, seat: int, view: View) -> pygame.Rect:
         rivals = self.rivals(view)
         w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
         total = len(rivals) * w + (len(rivals) - 1) * 8
         return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), RIVAL_TOP, w, RIVAL_H)
 
-    def my_hand(self, view: dict[str, Any]) -> list[int]:
-        if view["hand"] is not None:
-            return view["hand"]
-        return view["hands"][self.bottom(view)] if view["hands"] else []
+    def my_hand(self, view: View) -> list[int]:
+        if view.hand is not None:
+            return view.hand
+        return view.hands[self.bottom(view)] if view.hands else []
 
     # ---- clicks ---------------------------------------------------------------------------------
-    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+    def hit(self, pos, view: View) -> tuple[str, Any] | None:
         raise NotImplementedError
 
-    def action_for(self, decision: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+    def action_for(self, decision: Decision, view: View, what: str, value: Any) -> Action | None:
         raise NotImplementedError
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -306,14 +307,14 @@ class ClickBoard(Board):
 class GenericBoard(Board):
     """Any ruleset on the table: its view as text and its decision as buttons."""
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None:
             return []
         ruleset = self.session.match.ruleset
         return offer_row([Offer(ruleset.describe_action(a, self.session.names), lambda a=a: self.play(a), action=a)
                           for a in decision.actions[:12]], size=22)
 
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         area = BOARD_RECT.inflate(-40, -140).move(0, -40)
         theme.panel(surface, area, dark=True)
         lines = [f"{k}: {v}" for k, v in view.items()]

@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
+from game.engine.view import View
 from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
 from game.ui.faces import doubloons as F
@@ -53,22 +54,22 @@ class DoubloonsBoard(ClickBoard):
         self.drawn_faces: set[int] = set()       # action cards drawn face up last frame (tests check privacy)
 
     # ---- where things are ------------------------------------------------------------------
-    def rival_crew_rects(self, seat: int, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def rival_crew_rects(self, seat: int, view: View) -> list[tuple[int, pygame.Rect]]:
         r = self.rival_rect(seat, view)
         out = []
-        for i, pid in enumerate(view["crews"][seat]):
+        for i, pid in enumerate(view.crews[seat]):
             out.append((pid, pygame.Rect(r.x + 20 + i * (MINI[0] + 30), r.y + 72, *MINI)))   # room to lie sideways
         return out
 
-    def market_rects(self, view: dict[str, Any]) -> list[tuple[int | None, pygame.Rect]]:
-        return [(pid, pygame.Rect(MARKET_X + i * 104, MARKET_Y, *F.PIRATE)) for i, pid in enumerate(view["market"])]
+    def market_rects(self, view: View) -> list[tuple[int | None, pygame.Rect]]:
+        return [(pid, pygame.Rect(MARKET_X + i * 104, MARKET_Y, *F.PIRATE)) for i, pid in enumerate(view.market)]
 
-    def my_crew_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def my_crew_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         return [(pid, pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE))
-                for i, pid in enumerate(view["crews"][self.bottom(view)])]
+                for i, pid in enumerate(view.crews[self.bottom(view)])]
 
-    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
-        effect = view["effect"]
+    def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
+        effect = view.effect
         on_table = effect["card"] if effect is not None and effect["by"] == self.bottom(view) else None
         hand = [c for c in self.my_hand(view) if c != on_table]      # the card being aimed is on the table
         if not hand:
@@ -78,7 +79,7 @@ class DoubloonsBoard(ClickBoard):
         step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
 
-    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+    def hit(self, pos, view: View) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return ("choice", c)
@@ -101,11 +102,11 @@ class DoubloonsBoard(ClickBoard):
 
     # ---- auto-pass: is this Heave To! worth asking a human about? ---------------------------
     @staticmethod
-    def worth_asking(view: dict[str, Any]) -> bool:
-        me, effect = view["seat"], view["effect"]
+    def worth_asking(view: View) -> bool:
+        me, effect = view.seat, view.effect
         if effect is None:
             return True
-        chain = view["chain"]
+        chain = view.chain
         cancelled_player = (chain[-2][0] if len(chain) > 1 else effect["by"]) if chain else effect["by"]
         if chain and cancelled_player == me:
             return True                          # a Heave To! against my own play
@@ -114,17 +115,17 @@ class DoubloonsBoard(ClickBoard):
         for slot, value in effect["picks"]:
             if slot in ("steal_from", "take_from", "richest", "maroon") and value == me:
                 return True
-            if slot in ("disable", "plank", "take", "copy") and value in view["crews"][me]:
+            if slot in ("disable", "plank", "take", "copy") and value in view.crews[me]:
                 return True
-        return view["coins"][effect["by"]] >= D.TARGET - 2    # close enough to win: everything matters
+        return view.coins[effect["by"]] >= D.TARGET - 2    # close enough to win: everything matters
 
-    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+    def auto_answer(self, view: View, decision: Decision) -> Action | None:
         if decision.step == "react" and not self.worth_asking(view):
             return Action.of("pass")
         return None
 
     # ---- events -> animations --------------------------------------------------------------
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+    def on_events(self, events: list[Event], view: View) -> None:
         on = self.scene.app.settings.sound and not self.scene.autoplay
         for e in events:
             k = e.kind
@@ -150,7 +151,7 @@ class DoubloonsBoard(ClickBoard):
                 self.anims.add(floating_text("+1", self._anchor(e["seat"], view), theme.GOLD, 1.0, 0.4, size=34))
             elif k == "played" and e.get("card") is not None:
                 sound.play("click", on, 0.4)        # the card from its player to the cards played this turn
-                end = played_rect(min(len(view["played"]), PLAYED_SHOWN) - 1).center
+                end = played_rect(min(len(view.played), PLAYED_SHOWN) - 1).center
                 self.anims.add(flying(F.action_face(D.CARD_KEYS[e["card"]], SMALL_CARD),
                                       self._anchor(e["seat"], view), end, 0.45, arc=30))
             elif k in ("used", "played"):
@@ -170,11 +171,11 @@ class DoubloonsBoard(ClickBoard):
                 self.anims.add(floating_text(f"{names} wins!", (457, 330), theme.GOLD, 2.0, size=44))
 
     def thinking_words(self, thinking: list[int]) -> str:
-        if self.scene.view.get("window_open"):
+        if self.scene.view.window_open:
             return "Waiting for any Heave To!"     # naming them would tell who holds one
         return super().thinking_words(thinking)
 
-    def _anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+    def _anchor(self, seat: int, view: View) -> tuple[int, int]:
         if seat == self.bottom(view):
             return (120, CREW_POS[1] - 14)
         return self.rival_rect(seat, view).center
@@ -191,7 +192,7 @@ class DoubloonsBoard(ClickBoard):
     def controls_state(self) -> Any:
         return self.hiring
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None:
             return []
         step = decision.step
@@ -236,7 +237,7 @@ class DoubloonsBoard(ClickBoard):
     def _stop_hiring(self) -> None:
         self.hiring = None
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         spots = super().hint_spots(action, view)
         pirate, card = action.get("pirate"), action.get("card")
         if action.kind == "play":
@@ -252,7 +253,7 @@ class DoubloonsBoard(ClickBoard):
             spots.append(self.rival_rect(action["seat"], view))
         return spots
 
-    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+    def face_at(self, pos, view: View, size: tuple[int, int]) -> pygame.Surface | None:
         spot = self.hit(pos, view)
         if spot is None:
             return None
@@ -268,7 +269,7 @@ class DoubloonsBoard(ClickBoard):
         return hiring is not None
 
     # ---- input --------------------------------------------------------------------------------
-    def action_for(self, decision: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+    def action_for(self, decision: Decision, view: View, what: str, value: Any) -> Action | None:
         step = decision.step
         if what == "choice":
             return Action.of("choose", card=value)
@@ -292,7 +293,7 @@ class DoubloonsBoard(ClickBoard):
         return None
 
     # ---- the choice panel --------------------------------------------------------------------------
-    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def choice_cards(self, view: View) -> list[tuple[int, pygame.Rect]]:
         d = self.decision()
         if d is None or not d.step.startswith("choose_"):
             return []
@@ -305,13 +306,13 @@ class DoubloonsBoard(ClickBoard):
         return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
 
     # ---- frame ------------------------------------------------------------------------------------
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         super().update(dt, view)
         d = self.decision()
         if self.hiring is not None and (d is None or d.step != "main"):
             self.hiring = None
 
-    def tooltip(self, pos, view: dict[str, Any]) -> str:
+    def tooltip(self, pos, view: View) -> str:
         tip = super().tooltip(pos, view)
         if tip:
             return tip
@@ -328,46 +329,46 @@ class DoubloonsBoard(ClickBoard):
         if pygame.Rect(DECK_POS, SMALL_CARD).collidepoint(pos):
             return f"Action deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
         if pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD).collidepoint(pos):
-            last = ", ".join(D.card_name(c) for c in view["discard"][-5:][::-1]) or "empty"
+            last = ", ".join(D.card_name(c) for c in view.discard[-5:][::-1]) or "empty"
             return f"Discard pile, {len(view['discard'])} cards. Newest: {last}."
         if pygame.Rect(PIRATE_DECK_POS, SMALL_CARD).collidepoint(pos):
-            gone = ", ".join(D.PIRATES[p].name for p in view["pirate_discard"]) or "none yet"
+            gone = ", ".join(D.PIRATES[p].name for p in view.pirate_discard) or "none yet"
             return f"Pirate deck: {view['pirate_deck']} pirates. Let go or planked: {gone}."
-        if CHAIN_RECT.collidepoint(pos) and view["history"]:
-            return "Cards played, newest last: " + ", ".join(T.kind_name(k) for k in view["history"][-6:])
+        if CHAIN_RECT.collidepoint(pos) and view.history:
+            return "Cards played, newest last: " + ", ".join(T.kind_name(k) for k in view.history[-6:])
         return ""
 
-    def _pirate_tip(self, pid: int, view: dict[str, Any]) -> str:
+    def _pirate_tip(self, pid: int, view: View) -> str:
         p = D.PIRATES[pid]
         words = f"{p.name} (hire {p.cost}): {p.text}"
         if p.passive:
             words += " Works all the time while enabled."
-        by = dict(view["disabled"]).get(pid)
+        by = dict(view.disabled).get(pid)
         if by is not None:
             words += f" DISABLED until {self.name(by)}'s next turn."
-        if pid in view["used"]:
+        if pid in view.used:
             words += " Used this turn."
-        cost = dict(view["costs"]).get(pid)
+        cost = dict(view.costs).get(pid)
         if cost is not None and cost != p.cost:
             words += f" Costs {cost} now."
         return words
 
-    def _rival_tip(self, seat: int, view: dict[str, Any]) -> str:
+    def _rival_tip(self, seat: int, view: View) -> str:
         words = f"{self.name(seat)}: {view['coins'][seat]} doubloons, {view['counts'][seat]} cards in hand."
-        guards = sorted({what for who, what, _ in view["protect"] if who == seat})
+        guards = sorted({what for who, what, _ in view.protect if who == seat})
         if guards:
             words += " Protected until their next turn: " + ", ".join(
                 {"coins": "doubloons", "cards": "cards", "crew": "pirates"}[g] for g in guards) + "."
         return words
 
-    def prompt(self, view: dict[str, Any]) -> str:
+    def prompt(self, view: View) -> str:
         d = self.decision()
-        if view["over"]:
+        if view.over:
             return "The game is over."
         if d is None:
-            if view["window_open"]:
+            if view.window_open:
                 return "The table may answer with Heave To!..."
-            if view["choosing"] is not None:
+            if view.choosing is not None:
                 return f"{self.name(view['choosing'][0])} is choosing..."
             return f"{self.name(view['turn'])}'s turn..."
         if d.step == "main":
@@ -380,7 +381,7 @@ class DoubloonsBoard(ClickBoard):
         return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
 
     # ---- drawing ------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
         draw.rect(surface, (70, 44, 26), felt, border_radius=26)           # a tavern table
@@ -432,7 +433,7 @@ class DoubloonsBoard(ClickBoard):
 
     def _blit_pirate(self, surface, view, pid: int, rect: pygame.Rect, lit: bool) -> None:
         face = F.pirate_face(pid, rect.size)
-        disabled = any(p == pid for p, _ in view["disabled"])
+        disabled = any(p == pid for p, _ in view.disabled)
         if disabled:                                   # turned sideways, as on a real table
             face = canvas.rotate(face, -90)
             if face.get_width() > rect.w:              # lying down it must still fit its own place
@@ -443,7 +444,7 @@ class DoubloonsBoard(ClickBoard):
             theme.badge(surface, "disabled", (rect.centerx, rect.bottom - 6), (120, 40, 30), 16, 6)
         else:
             surface.blit(face, rect.topleft)
-            if pid in view["used"]:
+            if pid in view.used:
                 shade = canvas.new(rect.size)
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect.topleft)
@@ -453,7 +454,7 @@ class DoubloonsBoard(ClickBoard):
     def _draw_rival(self, surface, view, s: int, targets) -> None:
         r = self.rival_rect(s, view)
         theme.panel(surface, r, dark=True)
-        if s == view["turn"]:
+        if s == view.turn:
             draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         if ("seat", s) in targets:
             draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
@@ -461,17 +462,17 @@ class DoubloonsBoard(ClickBoard):
         theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
         coin = theme.scaled("coin_1.png", (24, 24))
         surface.blit(coin, (r.x + 16, r.y + 38))
-        theme.text(surface, str(view["coins"][s]), (r.x + 44, r.y + 38), 24, theme.GOLD, bold=True)
-        count = view["counts"][s]
+        theme.text(surface, str(view.coins[s]), (r.x + 44, r.y + 38), 24, theme.GOLD, bold=True)
+        count = view.counts[s]
         for i in range(min(count, 6)):
             surface.blit(theme.scaled("card_back.png", (18, 25)), (r.x + 80 + i * 8, r.y + 38))
         theme.text(surface, f"{count}", (r.x + 80 + min(count, 6) * 8 + 24, r.y + 40), 20, theme.CREAM)
-        guards = sorted({what for who, what, _ in view["protect"] if who == s})
+        guards = sorted({what for who, what, _ in view.protect if who == s})
         if guards:
             theme.badge(surface, "protected", (r.right - 44, r.y + 18), (40, 90, 130), 16, 6)
         for pid, pr in self.rival_crew_rects(s, view):
             self._blit_pirate(surface, view, pid, pr, ("pirate", pid) in targets)
-        if not view["crews"][s]:
+        if not view.crews[s]:
             theme.text(surface, "no crew", (r.x + 12, r.y + 96), 18, theme.MUTED)
 
     def _draw_piles(self, surface, view) -> None:
@@ -481,8 +482,8 @@ class DoubloonsBoard(ClickBoard):
         theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 27, DECK_POS[1] + 80), 18, theme.CREAM,
                    anchor="midtop")
         spot = pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD)
-        if view["discard"]:
-            self._blit_card(surface, view["discard"][-1], spot)
+        if view.discard:
+            self._blit_card(surface, view.discard[-1], spot)
         else:
             draw.rect(surface, (44, 26, 14), spot, 2, border_radius=8)
         theme.text(surface, f"Discard {len(view['discard'])}", (spot.centerx, spot.bottom + 4), 18, theme.CREAM,
@@ -497,7 +498,7 @@ class DoubloonsBoard(ClickBoard):
         # Beside the market, not above it: with five or six players the rivals' panels reach down there.
         theme.text(surface, "For", (MARKET_X - 6, MARKET_Y + 52), 18, theme.MUTED, anchor="topright")
         theme.text(surface, "hire", (MARKET_X - 6, MARKET_Y + 72), 18, theme.MUTED, anchor="topright")
-        costs = dict(view["costs"])
+        costs = dict(view.costs)
         for pid, r in self.market_rects(view):
             if pid is None:
                 draw.rect(surface, (44, 26, 14), r, 2, border_radius=9)
@@ -507,18 +508,18 @@ class DoubloonsBoard(ClickBoard):
             F.cost_badge(surface, r, D.PIRATES[pid].cost, costs.get(pid, D.PIRATES[pid].cost))
 
     def _draw_played(self, surface, view) -> None:
-        if not view["played"]:
+        if not view.played:
             return
         theme.text(surface, f"{self.name(view['turn'])} played:", (MARKET_X, PLAYED_Y + 4), 18, theme.MUTED)
-        for i, c in enumerate(view["played"][-PLAYED_SHOWN:]):
+        for i, c in enumerate(view.played[-PLAYED_SHOWN:]):
             self._blit_card(surface, c, played_rect(i))
 
     def _draw_chain(self, surface, view) -> None:
         theme.panel(surface, CHAIN_RECT, dark=True)
-        effect = view["effect"]
+        effect = view.effect
         theme.text(surface, "On the table", (CHAIN_RECT.centerx, CHAIN_RECT.y + 6), 20, theme.GOLD, anchor="midtop")
         if effect is None:
-            last = view["history"][-1] if view["history"] else None
+            last = view.history[-1] if view.history else None
             words = f"Last card: {T.kind_name(last)}" if last else "Nothing played yet"
             theme.text(surface, words, (CHAIN_RECT.centerx, CHAIN_RECT.y + 40), 18, theme.MUTED, anchor="midtop",
                        width=CHAIN_RECT.w - 16)
@@ -533,13 +534,13 @@ class DoubloonsBoard(ClickBoard):
         theme.text(surface, T.effect_words(effect, self.session.names), (CHAIN_RECT.x + 68, y + 20), 16,
                    theme.CREAM, width=CHAIN_RECT.w - 74)
         y += SMALL_CARD[1] + 8
-        for i, (seat, _card) in enumerate(view["chain"]):
+        for i, (seat, _card) in enumerate(view.chain):
             theme.text(surface, f"{'  ' * min(i, 3)}> Heave To! {self.name(seat)[:10]}", (CHAIN_RECT.x + 10, y),
                        18, theme.RED, bold=True)
             y += 22
-        if view["effect"]["todo"]:
+        if view.effect["todo"]:
             status, colour = "choosing targets...", theme.MUTED
-        elif len(view["chain"]) % 2:
+        elif len(view.chain) % 2:
             status, colour = "now: CANCELLED", theme.RED
         else:
             status, colour = "now: goes through", theme.GREEN
@@ -554,7 +555,7 @@ class DoubloonsBoard(ClickBoard):
         surface.blit(coin, (x, CREW_POS[1] - 28))
         theme.text(surface, f"{view['coins'][me]} / {D.TARGET}", (x + 30, CREW_POS[1] - 28), 24,
                    theme.GOLD, bold=True)
-        if me == view["turn"]:
+        if me == view.turn:
             theme.badge(surface, "your turn" if self.looker is not None else "turn", (CREW_POS[0] + 260,
                         CREW_POS[1] - 16), (150, 110, 30), 16, 8)
         rects = self.my_crew_rects(view)
@@ -570,6 +571,6 @@ class DoubloonsBoard(ClickBoard):
             self._blit_card(surface, c, r.move(0, -lift))
             if D.CARD_KEYS[c] in playable:
                 draw.rect(surface, theme.HIGHLIGHT, r.move(0, -lift).inflate(4, 4), 2, border_radius=8)
-        guards = sorted({what for who, what, _ in view["protect"] if who == me})
+        guards = sorted({what for who, what, _ in view.protect if who == me})
         if guards:
             theme.badge(surface, "protected", (CREW_POS[0] + 330, CREW_POS[1] - 16), (40, 90, 130), 16, 6)

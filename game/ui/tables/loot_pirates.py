@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.values import Action, Decision, Event
+from game.engine.view import View
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.state import Deal
 from game.ui import sound, theme
@@ -79,8 +80,8 @@ class LootPiratesBoard(Board):
         return r.x + 42, r.y + 62
 
     # ---- events -> animations -----------------------------------------------------
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
-        n = view["players"]
+    def on_events(self, events: list[Event], view: View) -> None:
+        n = view.players
         shot_delay = 0.0
         pay_delay = None
         kinds = {e.kind for e in events}
@@ -102,7 +103,7 @@ class LootPiratesBoard(Board):
             elif k == "peek_answer" and e["accepted"]:
                 self._coins(e["to"], e["frm"], data.PEEK_PRICE, n, 0.0)
             elif k == "volley":
-                self.summary = view.get("last_round")
+                self.summary = view.last_round
                 self.summary_age = 0.0
                 for seat, choice in enumerate(e["choices"]):
                     if choice == "drop":   # hands up, a yellow flag: nobody may shoot him now
@@ -166,7 +167,7 @@ class LootPiratesBoard(Board):
     def controls_state(self) -> Any:
         return (self.target, self.confirm_drop)
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         self._stepper = None
         if decision is None or self.summary is not None:
             return []
@@ -185,7 +186,7 @@ class LootPiratesBoard(Board):
                 x += 232
             return buttons
         if decision.step == "peek_answer":
-            shower = view["peek_offer"][0] if view.get("peek_offer") else None
+            shower = view.peek_offer[0] if view.peek_offer else None
             accept = Action.of("accept")
             return [
                 Button((x, y, 260, 42), f"Pay {data.PEEK_PRICE} and look", lambda: self.play(accept),
@@ -198,7 +199,7 @@ class LootPiratesBoard(Board):
         if decision.step == "negotiate":
             buttons = []
             target = self.target
-            gold = view["gold"][me]
+            gold = view.gold[me]
             if target is not None and gold >= 1:
                 self.amount = max(1, min(self.amount, gold))
                 self._stepper = Stepper((x, y, 150, 42), self.amount, 1, gold, self._set_amount,
@@ -222,22 +223,22 @@ class LootPiratesBoard(Board):
             return buttons
         return []
 
-    def _done_parleying(self, view: dict[str, Any]) -> None:
-        self.parley_done = (view["round"], self.looker)
+    def _done_parleying(self, view: View) -> None:
+        self.parley_done = (view.round, self.looker)
         self.play(Action.of("pass"))
 
-    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+    def auto_answer(self, view: View, decision: Decision) -> Action | None:
         """After Done, the rest of this round's parley turns pass without asking again."""
-        if decision.step == "negotiate" and self.parley_done == (view["round"], decision.seat):
+        if decision.step == "negotiate" and self.parley_done == (view.round, decision.seat):
             return Action.of("pass")
         return None
 
     def _set_amount(self, value: int | None) -> None:
         self.amount = value or 1
 
-    def _fire(self, kind: str, view: dict[str, Any]) -> None:
+    def _fire(self, kind: str, view: View) -> None:
         me = self.looker
-        aimed_at_me = any(t == me for s, t in enumerate(view["aims"]) if s != me)
+        aimed_at_me = any(t == me for s, t in enumerate(view.aims) if s != me)
         if kind == "drop" and not aimed_at_me and not self.confirm_drop:
             self.confirm_drop = True   # the rules advise against it: ask once more
             return
@@ -257,7 +258,7 @@ class LootPiratesBoard(Board):
             return True
         if super().handle(event):
             return True
-        n = view["players"]
+        n = view.players
         if event.type == pygame.MOUSEMOTION:
             self.hover_seat = self.seat_at(event.pos, n)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -275,11 +276,11 @@ class LootPiratesBoard(Board):
                 return True
         return False
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         spots = super().hint_spots(action, view)
         seat = action.get("target", action.get("to"))
         if seat is not None:
-            spots.append(self.seat_rect(seat, view["players"]))
+            spots.append(self.seat_rect(seat, view.players))
         return spots
 
     def selectable(self, seat: int) -> bool:
@@ -291,113 +292,113 @@ class LootPiratesBoard(Board):
         return d.step == "negotiate"
 
     # ---- frame ----------------------------------------------------------------------
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         super().update(dt, view)
         if self.rolling > 0 and self.summary is None:    # the next roll tumbles once the summary is read
             self.rolling = max(0.0, self.rolling - dt)
         if self.summary is not None:
             self.summary_age += dt
             auto = self.scene.autoplay or not self.session.humans
-            final = view["over"] and self.scene.exit_when_over   # the last summary is the screenshot
+            final = view.over and self.scene.exit_when_over   # the last summary is the screenshot
             if auto and not final and not self.anims.busy and self.summary_age > 1.4 / max(0.5, self.anims.speed or 4):
                 self.summary = None
         if self.decision() is None or self.decision().step != "negotiate":
             self.target = None
         elif self.target is None:
             me = self.looker
-            threats = [s for s, t in enumerate(view["aims"]) if t == me and s != me]
-            self.target = threats[0] if threats else view["aims"][me]
+            threats = [s for s, t in enumerate(view.aims) if t == me and s != me]
+            self.target = threats[0] if threats else view.aims[me]
 
-    def tooltip(self, pos: tuple[int, int], view: dict[str, Any]) -> str:
+    def tooltip(self, pos: tuple[int, int], view: View) -> str:
         tip = super().tooltip(pos, view)
         if tip:
             return tip
         if self._stepper and self._stepper.rect.collidepoint(pos):
             return self._stepper.tooltip
-        n = view["players"]
+        n = view.players
         seat = self.seat_at(pos, n)
         if seat is not None:
             r = self.seat_rect(seat, n)
             if pygame.Rect(r.x + 84, r.y + 28, 94, 66).collidepoint(pos):
-                if seat in view["dice"]:
-                    red, black = view["dice"][seat]
+                if seat in view.dice:
+                    red, black = view.dice[seat]
                     return f"Red {red}: {data.DIE_HELP['red']}  Black {black}: {data.DIE_HELP['black']}"
                 return f"{self.name(seat)}'s dice are hidden under the cup until the volley."
             words = f"{self.name(seat)}: {view['gold'][seat]} doubloons."
-            if seat == view["captain"]:
+            if seat == view.captain:
                 words += " The Captain: calls 'Aim!' and 'Fire!'; the parley starts on his left."
             if self.selectable(seat):
                 d = self.decision()
                 words += " Click to aim here." if d and d.step == "aim" else " Click to choose for an offer."
             return words
         if getattr(self, "banner_rect", None) and self.banner_rect.collidepoint(pos):
-            return data.PHASE_HELP.get("shootout" if view["duelists"] else view["phase"], "")
+            return data.PHASE_HELP.get("shootout" if view.duelists else view.phase, "")
         if math.dist(pos, self.coin_spot("booty", n)) < 70:
             return f"Booty: {view['booty']} doubloons. {data.SHARE_HELP}"
         if math.dist(pos, self.coin_spot("reserve", n)) < 50:
             return f"Reserve: {view['reserve']} doubloons, kept aside to top up the last round's shares."
         return ""
 
-    def prompt(self, view: dict[str, Any]) -> str:
+    def prompt(self, view: View) -> str:
         d = self.decision()
         if self.summary is not None:
             return "The smoke clears... Click or press Space to continue."
-        if view["over"]:
+        if view.over:
             return "The booty is all shared out."
         if d is None:
-            waiting = [s for s in range(view["players"]) if self._waiting_on(view, s)]
+            waiting = [s for s in range(view.players) if self._waiting_on(view, s)]
             if self.looker is None:
                 return "Watching: " + (", ".join(self.name(s) for s in waiting) or "...") + " to move."
             names = ", ".join(self.name(s) for s in waiting)
             return f"Waiting for {names}..." if names else "..."
         me = d.seat
-        red, black = view["dice"].get(me, (0, 0))
+        red, black = view.dice.get(me, (0, 0))
         if d.step == "aim":
             return f"Ready! Set! Aim! Click the pirate you aim at. Your dice: red {red}, black {black}."
         if d.step == "negotiate":
             who = self.name(self.target) if self.target is not None else "a pirate"
-            left = view["offers_left"][me]
+            left = view.offers_left[me]
             return f"Parley ({left} offer{'s' if left != 1 else ''} left): click a pirate, then bribe or offer " \
                    f"a look at your dice. Chosen: {who}."
         if d.step == "peek_answer":
-            shower = view["peek_offer"][0]
+            shower = view.peek_offer[0]
             return f"{self.name(shower)} offers to show you their dice for {data.PEEK_PRICE} doubloon."
         if d.step == "fire":
-            target = view["aims"][me]
+            target = view.aims[me]
             tail = f" You aim at {self.name(target)}." if target is not None else ""
             if self.confirm_drop:
                 return "Nobody is aiming at you: dropping only loses your share. Drop anyway?"
             return f"Ready! Set! Fire! Drop, Raise or Shoot?{tail} (keys D / R / S)"
         return d.prompt
 
-    def _waiting_on(self, view: dict[str, Any], seat: int) -> bool:
-        fighters = view["duelists"] or range(view["players"])
-        if view["phase"] == "aim":
-            return seat in fighters and not view["aim_done"][seat]
-        if view["phase"] == "fire":
-            return seat in fighters and not view["fire_done"][seat]
-        if view["phase"] == "negotiate":
-            offer = view.get("peek_offer")
-            return seat == (offer[1] if offer else view["negotiator"])
+    def _waiting_on(self, view: View, seat: int) -> bool:
+        fighters = view.duelists or range(view.players)
+        if view.phase == "aim":
+            return seat in fighters and not view.aim_done[seat]
+        if view.phase == "fire":
+            return seat in fighters and not view.fire_done[seat]
+        if view.phase == "negotiate":
+            offer = view.peek_offer
+            return seat == (offer[1] if offer else view.negotiator)
         return False
 
     # ---- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        n = view["players"]
+    def draw(self, surface: pygame.Surface, view: View) -> None:
+        n = view.players
         surface.blit(theme.sprite("table.png"), TABLE_POS)
         incoming, outgoing = self.in_flight()
         self._draw_centre(surface, view, incoming, outgoing)
         reveal = self.summary
-        live = view["aims_revealed"] and not view["over"]
-        aims = reveal["aims"] if reveal else (view["aims"] if live else [None] * n)
-        if not reveal and self.looker is not None and view["phase"] == "aim" and view["aims"][self.looker] is not None:
+        live = view.aims_revealed and not view.over
+        aims = reveal["aims"] if reveal else (view.aims if live else [None] * n)
+        if not reveal and self.looker is not None and view.phase == "aim" and view.aims[self.looker] is not None:
             aims = [None] * n
-            aims[self.looker] = view["aims"][self.looker]
+            aims[self.looker] = view.aims[self.looker]
         self._draw_aims(surface, aims, n)
         self.drawn_dice = set()
         for s in range(n):
             shown = incoming.get(s, 0)
-            gold = view["gold"][s] - shown + outgoing.get(s, 0)
+            gold = view.gold[s] - shown + outgoing.get(s, 0)
             self._draw_seat(surface, view, s, max(0, gold), reveal)
         for s in range(n):                  # each gun beyond the first lowers the target's defence by 1
             guns = sum(1 for t in aims if t == s)
@@ -414,9 +415,9 @@ class LootPiratesBoard(Board):
             self._stepper.draw(surface)
 
     def _draw_centre(self, surface, view, incoming, outgoing) -> None:
-        booty = view["booty"] + outgoing.get("booty", 0)
-        reserve = view["reserve"]
-        bx, by = self.coin_spot("booty", view["players"])
+        booty = view.booty + outgoing.get("booty", 0)
+        reserve = view.reserve
+        bx, by = self.coin_spot("booty", view.players)
         rng = random.Random(7)
         pieces = coin_breakdown(min(booty, 80))
         for i, value in enumerate(sorted(pieces)):
@@ -430,22 +431,22 @@ class LootPiratesBoard(Board):
         plaque.center = (bx, by + 64)
         theme.panel(surface, plaque, dark=True)
         theme.text(surface, f"Booty {booty}", plaque.center, 26, theme.GOLD, anchor="center")
-        rx, ry = self.coin_spot("reserve", view["players"])
+        rx, ry = self.coin_spot("reserve", view.players)
         for i, value in enumerate(coin_breakdown(reserve)[:8]):
             img = theme.sprite(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
         theme.text(surface, f"Reserve {reserve}", (rx, ry + 26), 20, theme.MUTED, anchor="center")
 
-    def banner(self, view: dict[str, Any]) -> str:
+    def banner(self, view: View) -> str:
         if self.summary:
             return f"Round {self.summary['round']}: the volley"
-        if view["phase"] == "over":
-            winners = view["winners"]
+        if view.phase == "over":
+            winners = view.winners
             return " & ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
-        words = {"aim": "Ready! Set! Aim!", "negotiate": "Parley", "fire": "Ready! Set! Fire!"}[view["phase"]]
-        return ("Shoot-out! " if view["duelists"] else f"Round {view['round']}: ") + words
+        words = {"aim": "Ready! Set! Aim!", "negotiate": "Parley", "fire": "Ready! Set! Fire!"}[view.phase]
+        return ("Shoot-out! " if view.duelists else f"Round {view['round']}: ") + words
 
-    def _draw_banner(self, surface, view: dict[str, Any]) -> pygame.Rect:
+    def _draw_banner(self, surface, view: View) -> pygame.Rect:
         """The phase on a plaque at the head of the table, above the arrows so it stays readable."""
         words = self.banner(view)
         img = theme.render(words, 38, theme.GOLD, bold=True)
@@ -481,11 +482,11 @@ class LootPiratesBoard(Board):
             surface.blit(rotated, rotated.get_rect(center=start - u * 8))
 
     def _draw_seat(self, surface, view, seat: int, gold: int, reveal) -> None:
-        n = view["players"]
+        n = view.players
         r = self.seat_rect(seat, n)
         colour = theme.seat_colour(seat)
         me = seat == self.looker
-        out = view["duelists"] and seat not in view["duelists"]
+        out = view.duelists and seat not in view.duelists
         if me:
             draw.rect(surface, theme.GOLD, r.inflate(10, 10), width=3, border_radius=14)
         if self.selectable(seat) and (self.hover_seat == seat or self.target == seat):
@@ -503,9 +504,9 @@ class LootPiratesBoard(Board):
         theme.text(surface, self.name(seat), (r.x + 29, r.y + 5), 22, theme.CREAM)
         if kind != "human":
             tag = "AI " + ("random" if kind == "random" else kind[3:])
-            theme.text(surface, tag, (r.right - (42 if seat == view["captain"] else 8), r.y + 7), 17,
+            theme.text(surface, tag, (r.right - (42 if seat == view.captain else 8), r.y + 7), 17,
                        (255, 255, 255), anchor="topright")
-        if seat == view["captain"]:
+        if seat == view.captain:
             crown = theme.scaled("crown.png", (30, 22))
             surface.blit(crown, (r.right - 36, r.y - 12))
         # coins
@@ -515,8 +516,8 @@ class LootPiratesBoard(Board):
         dice = None
         if reveal:
             dice = (reveal["red"][seat], reveal["black"][seat])
-        elif seat in view["dice"] and not view["over"]:
-            dice = view["dice"][seat]
+        elif seat in view.dice and not view.over:
+            dice = view.dice[seat]
         if dice and self.rolling > 0 and me and not reveal:
             rng = random.Random(int(self.rolling * 20))
             dice = (rng.randint(1, 6), rng.randint(1, 6))
@@ -524,7 +525,7 @@ class LootPiratesBoard(Board):
             self.drawn_dice.add(seat)
             surface.blit(theme.scaled(f"die_red_{dice[0]}.png", (40, 40)), (r.x + 88, r.y + 38))
             surface.blit(theme.scaled(f"die_black_{dice[1]}.png", (40, 40)), (r.x + 132, r.y + 38))
-        elif not view["over"]:
+        elif not view.over:
             cup = theme.scaled("cup.png", (46, 46))
             surface.blit(cup, (r.x + 108, r.y + 34))
         # status
@@ -541,7 +542,7 @@ class LootPiratesBoard(Board):
             self._draw_status(surface, view, seat, r)
 
     def _draw_status(self, surface, view, seat: int, r: pygame.Rect) -> None:
-        phase = view["phase"]
+        phase = view.phase
         thinking = seat in self.session.thinking()
         waiting = self._waiting_on(view, seat)
         if waiting and thinking:
@@ -550,12 +551,12 @@ class LootPiratesBoard(Board):
         elif waiting:
             theme.badge(surface, "your move" if seat == self.looker else "to move", (r.centerx, r.bottom + 12),
                         (150, 40, 36))
-        elif phase == "aim" and view["aim_done"][seat]:
+        elif phase == "aim" and view.aim_done[seat]:
             theme.badge(surface, "aimed", (r.centerx, r.bottom + 12), (40, 90, 50))
-        elif phase == "fire" and view["fire_done"][seat]:
+        elif phase == "fire" and view.fire_done[seat]:
             theme.badge(surface, "ready", (r.centerx, r.bottom + 12), (40, 90, 50))
         if phase == "negotiate":
-            paid = sum(d.value for d in Deal.read(view["deals"]) if d.kind == "bribe" and d.to == seat)
+            paid = sum(d.value for d in Deal.read(view.deals) if d.kind == "bribe" and d.to == seat)
             if paid:
                 theme.badge(surface, f"bribed {paid}", (r.centerx, r.y - 10), (120, 90, 20))
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine.values import Action, Decision, Event
+from game.engine.view import View
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import Hex, as_hex, corners, distance, from_pixel, neighbour, to_pixel
 from game.rules.privateer.ocean import Ocean, ocean_by_name
@@ -77,7 +78,7 @@ class PrivateerBoard(Board):
         return from_pixel(pos[0], pos[1], self.size, self.origin)
 
     # ---- events -> animations ----------------------------------------------------------------
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+    def on_events(self, events: list[Event], view: View) -> None:
         on = self.scene.app.settings.sound and not self.scene.autoplay
         for e in events:
             k = e.kind
@@ -95,7 +96,7 @@ class PrivateerBoard(Board):
                                          {"ship": e["ship"]}))
             elif k == "shot":
                 sound.play("shot", on)
-                start, end = self.px(view["ships"].get(str(e["ship"])) or e["target"]), self.px(e["target"])
+                start, end = self.px(view.ships.get(str(e["ship"])) or e["target"]), self.px(e["target"])
                 self.anims.add(Animation(0.35, 0.0, self._ball(start, end), "shot"))
                 if e["hit"] is not None:
                     self.anims.add(popping("hit.png", end, 0.7, 0.3, "hit", int(self.size * 1.4)))
@@ -106,7 +107,7 @@ class PrivateerBoard(Board):
                 self.anims.add(popping("flash.png" if k == "wrecked" else "flag_yellow.png", spot, 0.7, 0.4, k,
                                        int(self.size * 1.2)))
             elif k == "boarding":
-                spot = self.px(view["ships"].get(str(e["winner"])) or (0, 0))
+                spot = self.px(view.ships.get(str(e["winner"])) or (0, 0))
                 words = "The merchant surrenders!" if e["merchant"] else "Boarding! " + ", ".join(
                     f"{a}-{b}" for a, b in e["rolls"])
                 self.anims.add(floating_text(words, (spot[0], spot[1] - 26), theme.GOLD, 1.6, 0.3, size=26))
@@ -149,7 +150,7 @@ class PrivateerBoard(Board):
             if self.die is None or self.ship is None:
                 return {}
             view = self.scene.view
-            pos = view["ships"].get(str(self.ship))
+            pos = view.ships.get(str(self.ship))
             if pos is None:
                 return {}
             for a in decision.actions:
@@ -164,19 +165,19 @@ class PrivateerBoard(Board):
                 out.setdefault(as_hex(a["hex"]), a)
         return out
 
-    def fate(self, view: dict[str, Any], a: Action) -> str:
+    def fate(self, view: View, a: Action) -> str:
         """What a sail would do, read from the open view: "" (safe), "wreck", "flee" or "board"."""
         if a.kind != "spend" or a["kind"] != "sail":
             return ""
-        h = as_hex(view["ships"][str(a["ship"])])
+        h = as_hex(view.ships[str(a["ship"])])
         for _ in range(a["face"]):
             h = neighbour(h, a["dir"])
             if not self.ocean.on_map(h):
                 return "flee"
-            terrain = view["terrain"].get(f"{h[0]},{h[1]}")
-            if terrain == "volcano" or (terrain == "desert" and not view.get("pilot")):
+            terrain = view.terrain.get(f"{h[0]},{h[1]}")
+            if terrain == "volcano" or (terrain == "desert" and not view.pilot):
                 return "wreck"
-            for s, p in view["ships"].items():
+            for s, p in view.ships.items():
                 if p is not None and as_hex(p) == h and int(s) != a["ship"] and self._owner_name(view, int(s)) != \
                         self._owner_name(view, a["ship"]):
                     return "board"
@@ -188,14 +189,14 @@ class PrivateerBoard(Board):
         return {a["ship"] for a in decision.actions if a.kind == "spend"
                 and (self.die is None or (a["kind"], a["face"]) == self.die)}
 
-    def die_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
-        return [(i, pygame.Rect(TRAY.x + 10 + i * 52, TRAY.y + 4, 42, 42)) for i in range(len(view["dice"]))]
+    def die_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
+        return [(i, pygame.Rect(TRAY.x + 10 + i * 52, TRAY.y + 4, 42, 42)) for i in range(len(view.dice))]
 
     # ---- controls ------------------------------------------------------------------------------
     def controls_state(self) -> Any:
         return (self.die, self.ship, self.gambit_mode)
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None:
             return []
         x, y = CONTROLS_RECT.x + 18, CONTROLS_RECT.y + 46
@@ -205,7 +206,7 @@ class PrivateerBoard(Board):
             total = D.DICE_PER_SHIP * len([s for s in self._my_ships(view)])
             for a in plain:
                 c = a["cannons"]
-                sails = (3 if total == 2 and len(plain) == 3 and view["rules"].get("desperation") else total) - c
+                sails = (3 if total == 2 and len(plain) == 3 and view.rules.get("desperation") else total) - c
                 buttons.append(Button((x, y, 170, 42), f"{sails} sail + {c} cannon", lambda a=a: self.play(a),
                                       "Sail dice move a ship 2-4 hexes in a straight line; cannonballs hit "
                                       "a hex 1-5 away in a straight line.", size=22, action=a))
@@ -215,7 +216,7 @@ class PrivateerBoard(Board):
             gambits = [a for a in plain if a.kind == "gambit"]
             if not gambits:
                 return []
-            colour = view["fleets"][view["slot"]]
+            colour = view.fleets[view.slot]
             title, words = D.GAMBITS[colour]
             if gambits[0]["name"] == "pilot":
                 return [Button((x, y, 260, 42), f"Gambit: {title}", lambda a=gambits[0]: self.play(a), words,
@@ -254,7 +255,7 @@ class PrivateerBoard(Board):
         self.die = None
         self.play(action)
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         spots = super().hint_spots(action, view)
         size = self.size * 0.95
 
@@ -263,7 +264,7 @@ class PrivateerBoard(Board):
             return pygame.Rect(round(x - size), round(y - size), round(2 * size), round(2 * size))
 
         if action.kind == "spend":
-            pos = view["ships"].get(str(action["ship"]))
+            pos = view.ships.get(str(action["ship"]))
             if pos is not None:
                 h = as_hex(pos)
                 spots.append(around(h))
@@ -271,17 +272,17 @@ class PrivateerBoard(Board):
                     h = neighbour(h, action["dir"])
                 spots.append(around(h))
             spots += [r for i, r in self.die_rects(view)
-                      if tuple(view["dice"][i][:2]) == (action["kind"], action["face"]) and not view["dice"][i][2]][:1]
+                      if tuple(view.dice[i][:2]) == (action["kind"], action["face"]) and not view.dice[i][2]][:1]
         elif action.get("hex") is not None:
             spots.append(around(as_hex(action["hex"])))
         return spots
 
-    def _my_ships(self, view: dict[str, Any]) -> list[int]:
-        slot = view.get("slot")
+    def _my_ships(self, view: View) -> list[int]:
+        slot = view.slot
         if slot is None:
             return []
-        colour = view["fleets"][slot]
-        return [s for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None]
+        colour = view.fleets[slot]
+        return [s for s in range(colour * 3, colour * 3 + 3) if view.ships.get(str(s)) is not None]
 
     # ---- input -----------------------------------------------------------------------------------
     def cancel_choice(self) -> bool:
@@ -306,7 +307,7 @@ class PrivateerBoard(Board):
             return False
         if decision.step == "spend":
             for i, r in self.die_rects(view):
-                kind, face, used = view["dice"][i]
+                kind, face, used = view.dice[i]
                 if r.collidepoint(event.pos) and not used:
                     if self.die == (kind, face) and not self.gambit_mode:
                         self.die = None                  # clicked again: put it back
@@ -331,12 +332,12 @@ class PrivateerBoard(Board):
             return True
         if decision.step == "spend":
             for s in self.my_spendable_ships(decision):
-                if as_hex(view["ships"][str(s)]) == h:
+                if as_hex(view.ships[str(s)]) == h:
                     self.ship = s
                     return True
         return False
 
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         super().update(dt, view)
         d = self.decision()
         if d is None or d.step != "spend":
@@ -344,28 +345,28 @@ class PrivateerBoard(Board):
             self.gambit_mode = False
         elif self.gambit_mode and not any(a.kind == "gambit" for a in d.actions):
             self.gambit_mode = False
-        elif self.die is not None and not any(not u and (k, f) == self.die for k, f, u in view["dice"]):
+        elif self.die is not None and not any(not u and (k, f) == self.die for k, f, u in view.dice):
             self.die = None
         if d is not None and d.step == "spend" and self.die is not None and self.ship is None:
             ships = self.my_spendable_ships(d)
             if len(ships) == 1:
                 self.ship = next(iter(ships))
 
-    def tooltip(self, pos, view: dict[str, Any]) -> str:
+    def tooltip(self, pos, view: View) -> str:
         tip = super().tooltip(pos, view)
         if tip:
             return tip
         y = SIDE_AREA.y + 40
-        for k in view["order"]:
+        for k in view.order:
             if pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58).collidepoint(pos):
-                colour, seat = view["fleets"][k], view["owner"][k]
+                colour, seat = view.fleets[k], view.owner[k]
                 name, words = D.GAMBITS[colour]
                 return (f"{self.name(seat)}, {D.FACTIONS[colour]} fleet, {view['gold'][seat]} doubloons. "
                         f"Gambit '{name}' (once per game): {words}")
             y += 62
         for i, r in self.die_rects(view):
             if r.collidepoint(pos):
-                kind, face, used = view["dice"][i]
+                kind, face, used = view.dice[i]
                 what = f"Sail {face}: move exactly {face} hexes in a straight line." if kind == "sail" else \
                     f"Cannonball {face}: hit the hex exactly {face} away in a straight line (volcanoes block)."
                 return what + (" (spent)" if used else " Click it, then a ship.")
@@ -378,10 +379,10 @@ class PrivateerBoard(Board):
             fate = self.fate(view, lit)
             words.append({"wreck": "This move wrecks your ship!", "flee": "This move sails off the map: the ship "
                           "flees the battle.", "board": "This move boards an enemy ship."}.get(fate, ""))
-        t = view["terrain"].get(f"{h[0]},{h[1]}")
+        t = view.terrain.get(f"{h[0]},{h[1]}")
         if t:
             words.append(D.TERRAIN_HELP[t])
-        for s, p in view["ships"].items():
+        for s, p in view.ships.items():
             if p is not None and as_hex(p) == h:
                 s = int(s)
                 owner = self._owner_name(view, s)
@@ -391,22 +392,22 @@ class PrivateerBoard(Board):
         # Every sea hex names itself as the log does ("J6"), so a logged move can be found on the map.
         return " ".join([f"Hex {hex_name(h)}."] + [w for w in words if w])
 
-    def _owner_name(self, view: dict[str, Any], ship: int) -> str:
+    def _owner_name(self, view: View, ship: int) -> str:
         colour = fleet_of(ship)
-        if colour is None or colour not in view["fleets"]:
+        if colour is None or colour not in view.fleets:
             return ""
-        return self.name(view["owner"][view["fleets"].index(colour)])
+        return self.name(view.owner[view.fleets.index(colour)])
 
-    def prompt(self, view: dict[str, Any]) -> str:
+    def prompt(self, view: View) -> str:
         d = self.decision()
-        if view["over"]:
+        if view.over:
             return "The battle is over."
         if d is None:
-            current = view.get("current")
+            current = view.current
             return f"{self.name(current)} is at the helm..." if current is not None else "..."
         if d.step == "spend":
             if self.gambit_mode:
-                name = D.GAMBITS[view["fleets"][view["slot"]]][0]
+                name = D.GAMBITS[view.fleets[view.slot]][0]
                 return f"{name}: click the die to change" + (", then its new face." if self.die else ".")
             if self.die is None:
                 return "Click a die in the tray, then one of your ships (the lit hexes show where it goes)."
@@ -421,7 +422,7 @@ class PrivateerBoard(Board):
         return d.prompt
 
     # ---- drawing --------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         draw.rect(surface, (12, 40, 60), OCEAN_AREA.inflate(8, 8), border_radius=14)
         tile_w, tile_h = int(self.size * 2) + 1, int(self.size * math.sqrt(3)) + 1
         tiles = theme.scaled("hex_tiles.png", (tile_w * 3, tile_h))
@@ -433,18 +434,18 @@ class PrivateerBoard(Board):
             surface.blit(tiles, (x - tile_w / 2, y - tile_h / 2), area=pygame.Rect(kind * tile_w, 0, tile_w, tile_h))
             label = hex_label(hex_name(h))           # the name the log gives it ("J6"), faint under what sits there
             surface.blit(label, label.get_rect(midbottom=self.label_spot(h)))
-        if view.get("storm") is not None:   # the storm's grey water: ships there are lost at the round's end
+        if view.storm is not None:   # the storm's grey water: ships there are lost at the round's end
             for h in self.ocean.sea:
-                if distance(h, self.ocean.merchant) > view["storm"]:
+                if distance(h, self.ocean.merchant) > view.storm:
                     draw.polygon(surface, (44, 48, 62), corners(h, self.size, self.origin, 0.95))
-        for key, kind in view["terrain"].items():
+        for key, kind in view.terrain.items():
             q, r = (int(v) for v in key.split(","))
             img = theme.scaled(f"terrain_{kind}.png", (int(self.size * 1.5),) * 2)
             surface.blit(img, img.get_rect(center=self.px((q, r))))
         for h, a in targets.items():
             pts = corners(h, self.size, self.origin, 0.92)
             if a.kind == "spend" and a["kind"] == "cannon":     # the line of fire, up to the target
-                draw.line(surface, (230, 90, 70), self.px(view["ships"][str(a["ship"])]), self.px(h), 2)
+                draw.line(surface, (230, 90, 70), self.px(view.ships[str(a["ship"])]), self.px(h), 2)
             fate = self.fate(view, a)
             colour = {"wreck": theme.RED, "flee": (240, 140, 60), "board": (120, 200, 255)}.get(fate, theme.HIGHLIGHT)
             if a.kind == "spend" and a["kind"] == "cannon":
@@ -456,7 +457,7 @@ class PrivateerBoard(Board):
                 draw.polygon(glow, (*colour, 90), [(x - box.x, y - box.y) for x, y in pts], 0)
                 surface.blit(glow, box.topleft)
         moving = {a.data.get("ship") for a in self.anims.items if a.tag == "sail"}
-        for s, p in view["ships"].items():
+        for s, p in view.ships.items():
             s = int(s)
             if p is None or s in moving:
                 continue
@@ -495,26 +496,26 @@ class PrivateerBoard(Board):
         img = theme.scaled(name, (int(self.size * 1.6),) * 2)
         surface.blit(img, img.get_rect(center=(centre[0], centre[1] - 2)))
 
-    def _draw_side(self, surface, view: dict[str, Any]) -> None:
+    def _draw_side(self, surface, view: View) -> None:
         theme.panel(surface, SIDE_AREA, dark=True)
         y = SIDE_AREA.y + 10
-        theme.text(surface, f"Round {view['round']}" + (f", battle {view['battle']}" if view["rules"].get("campaign", 1)
+        theme.text(surface, f"Round {view['round']}" + (f", battle {view['battle']}" if view.rules.get("campaign", 1)
                                                          > 1 else ""), (SIDE_AREA.x + 12, y), 22, theme.GOLD)
         y += 30
-        for k in view["order"]:
-            seat, colour = view["owner"][k], view["fleets"][k]
-            at_sea = sum(1 for s in range(colour * 3, colour * 3 + 3) if view["ships"].get(str(s)) is not None)
+        for k in view.order:
+            seat, colour = view.owner[k], view.fleets[k]
+            at_sea = sum(1 for s in range(colour * 3, colour * 3 + 3) if view.ships.get(str(s)) is not None)
             box = pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58)
-            if k == view.get("slot") and not view["over"]:
+            if k == view.slot and not view.over:
                 draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
             surface.blit(theme.scaled(f"ship_{colour}.png", (34, 34)), (box.x + 2, box.y + 2))
             theme.text(surface, theme.fit(self.name(seat), 20, box.w - 84), (box.x + 40, box.y + 4), 20, theme.CREAM)
             theme.text(surface, f"{at_sea} at sea", (box.x + 40, box.y + 24), 17, theme.MUTED)
             coin = theme.scaled("coin_2.png", (18, 18))
             surface.blit(coin, (box.right - 44, box.y + 24))
-            theme.text(surface, str(view["gold"][seat]), (box.right - 6, box.y + 24), 20, theme.GOLD,
+            theme.text(surface, str(view.gold[seat]), (box.right - 6, box.y + 24), 20, theme.GOLD,
                        anchor="topright")
-            used = view["gambit_used"][k] if k < len(view["gambit_used"]) else True
+            used = view.gambit_used[k] if k < len(view.gambit_used) else True
             theme.text(surface, "gambit used" if used else "gambit ready", (box.x + 40, box.y + 40), 15,
                        theme.MUTED if used else theme.GOLD)
             y += 62
@@ -522,7 +523,7 @@ class PrivateerBoard(Board):
         theme.text(surface, "Shipyard", (SIDE_AREA.x + 12, y), 20, theme.GOLD)
         x = SIDE_AREA.x + 12
         for s in range(18):
-            if fleet_of(s) in view["fleets"] and view["ships"].get(str(s)) is None:
+            if fleet_of(s) in view.fleets and view.ships.get(str(s)) is None:
                 surface.blit(theme.scaled(f"ship_{fleet_of(s)}.png", (22, 22)), (x, y + 22))
                 x += 18
                 if x > SIDE_AREA.right - 24:
@@ -530,19 +531,19 @@ class PrivateerBoard(Board):
         theme.text(surface, f"Treasure: {view['treasure']}", (SIDE_AREA.x + 12, SIDE_AREA.bottom - 26), 20,
                    theme.GOLD)
 
-    def _draw_tray(self, surface, view: dict[str, Any]) -> None:
-        if not view["dice"] or any(a.tag in ("barrel", "spill") for a in self.anims.items):
+    def _draw_tray(self, surface, view: View) -> None:
+        if not view.dice or any(a.tag in ("barrel", "spill") for a in self.anims.items):
             return
         draw.rect(surface, (30, 20, 12), TRAY, border_radius=10)
         draw.rect(surface, theme.BRASS, TRAY, 2, border_radius=10)
         for i, r in self.die_rects(view):
-            kind, face, used = view["dice"][i]
+            kind, face, used = view.dice[i]
             img = theme.scaled(f"die_{kind}_{face}.png", r.size).copy()
             if used:
                 img.set_alpha(70)
             surface.blit(img, r.topleft)
             if self.die == (kind, face) and not used and not any(
-                    (k, f) == self.die and not u for k, f, u in view["dice"][:i]):
+                    (k, f) == self.die and not u for k, f, u in view.dice[:i]):
                 draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
         theme.text(surface, "Your dice" if self.decision() else "Dice", (TRAY.right - 12, TRAY.centery), 20,
                    theme.MUTED, anchor="midright")

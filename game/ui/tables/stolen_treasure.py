@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
+from game.engine.view import View
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
@@ -42,7 +43,7 @@ class StolenTreasureBoard(ClickBoard):
         self.drawn_faces: set[int] = set()
 
     # ---- where things are --------------------------------------------------------------------
-    def hand_rects(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         hand = self.my_hand(view)
         if not hand:
             return []
@@ -51,7 +52,7 @@ class StolenTreasureBoard(ClickBoard):
         step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
 
-    def choice_cards(self, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    def choice_cards(self, view: View) -> list[tuple[int, pygame.Rect]]:
         d = self.decision()
         if d is None or not d.step.startswith("choose_") or d.step == "choose_pile":
             return []
@@ -63,7 +64,7 @@ class StolenTreasureBoard(ClickBoard):
         x0 = CENTRE.centerx - (step * (len(options) - 1) + w) // 2
         return [(c, pygame.Rect(x0 + i * step, CENTRE.y + 60, w, h)) for i, c in enumerate(options)]
 
-    def hit(self, pos, view: dict[str, Any]) -> tuple[str, Any] | None:
+    def hit(self, pos, view: View) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return ("choice", c)
@@ -79,16 +80,16 @@ class StolenTreasureBoard(ClickBoard):
         return None
 
     # ---- auto-pass ---------------------------------------------------------------------------------
-    def auto_answer(self, view: dict[str, Any], decision: Decision) -> Action | None:
+    def auto_answer(self, view: View, decision: Decision) -> Action | None:
         if decision.step != "yarr":
             return None
-        me, item, play = view["seat"], view["item"], view["play"]
-        if view["chain"]:
-            below = view["chain"][-2][0] if len(view["chain"]) > 1 else item["seat"]
+        me, item, play = view.seat, view.item, view.play
+        if view.chain:
+            below = view.chain[-2][0] if len(view.chain) > 1 else item["seat"]
             if below == me:
                 return None                               # a Yarr! against your own card
         if item["kind"] == "parley":
-            w = view["wager"]
+            w = view.wager
             return None if me in (w["by"], w["target"]) else Action.of("pass")
         if item["kind"] == "code":
             return None if item["to"] == me else Action.of("pass")
@@ -97,12 +98,12 @@ class StolenTreasureBoard(ClickBoard):
         scope = D.PIRACY_BY_KEY[play["key"]].targets
         if play["target"] == me or scope in ("opponents", "everyone"):
             return None
-        if view["scores_shown"][play["by"]] >= 0.6 * view["target"]:
+        if view.scores_shown[play["by"]] >= 0.6 * view.target:
             return None                                   # a captain close to winning: everything matters
         return Action.of("pass")
 
     # ---- events -> animations -----------------------------------------------------------------
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+    def on_events(self, events: list[Event], view: View) -> None:
         on = self.scene.app.settings.sound and not self.scene.autoplay
         for e in events:
             k = e.kind
@@ -148,7 +149,7 @@ class StolenTreasureBoard(ClickBoard):
             elif k == "won":
                 sound.play("coins", on)
 
-    def _anchor(self, seat: int, view: dict[str, Any]) -> tuple[int, int]:
+    def _anchor(self, seat: int, view: View) -> tuple[int, int]:
         if seat == self.bottom(view):
             return (150, MY_ROW_Y)
         return self.rival_rect(seat, view).center
@@ -162,7 +163,7 @@ class StolenTreasureBoard(ClickBoard):
     def controls_state(self) -> Any:
         return self.picking_wager
 
-    def build_controls(self, decision: Decision | None, view: dict[str, Any]) -> list[Button]:
+    def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None:
             return []
         step = decision.step
@@ -181,7 +182,7 @@ class StolenTreasureBoard(ClickBoard):
                                          size=22))
             return buttons
         if step in ("stake", "answer"):
-            total = sum(D.value(c) for c in view["wager"][step])
+            total = sum(D.value(c) for c in view.wager[step])
             ready = Action.of("done") in decision.actions
             done = end_button(f"Done ({total})", lambda: self.play(Action.of("done")),
                               "Put these treasures down." if ready else
@@ -219,7 +220,7 @@ class StolenTreasureBoard(ClickBoard):
     def _toggle_wager(self) -> None:
         self.picking_wager = not self.picking_wager
 
-    def hint_spots(self, action: Action, view: dict[str, Any]) -> list[pygame.Rect]:
+    def hint_spots(self, action: Action, view: View) -> list[pygame.Rect]:
         spots = super().hint_spots(action, view)
         card = action.get("card")
         if action.kind == "play":
@@ -233,7 +234,7 @@ class StolenTreasureBoard(ClickBoard):
             spots.append(self.rival_rect(seat, view))
         return spots
 
-    def face_at(self, pos, view: dict[str, Any], size: tuple[int, int]) -> pygame.Surface | None:
+    def face_at(self, pos, view: View, size: tuple[int, int]) -> pygame.Surface | None:
         spot = self.hit(pos, view)
         if spot is not None and spot[0] in ("hand", "choice") and isinstance(spot[1], int):
             return F.face(spot[1], size)
@@ -248,7 +249,7 @@ class StolenTreasureBoard(ClickBoard):
         self.play(action)
 
     # ---- input ------------------------------------------------------------------------------------------
-    def action_for(self, d: Decision, view: dict[str, Any], what: str, value: Any) -> Action | None:
+    def action_for(self, d: Decision, view: View, what: str, value: Any) -> Action | None:
         step = d.step
         if what == "choice":
             return Action.of("choose", card=value)
@@ -272,18 +273,18 @@ class StolenTreasureBoard(ClickBoard):
         return None
 
     # ---- frame -------------------------------------------------------------------------------------------
-    def update(self, dt: float, view: dict[str, Any]) -> None:
+    def update(self, dt: float, view: View) -> None:
         super().update(dt, view)
         d = self.decision()
         if self.picking_wager and (d is None or d.step != "main"):
             self.picking_wager = False
 
     def thinking_words(self, thinking: list[int]) -> str:
-        if self.scene.view.get("window"):
+        if self.scene.view.window:
             return "Waiting for any answer..."        # naming them would tell who holds a Yarr!
         return super().thinking_words(thinking)
 
-    def tooltip(self, pos, view: dict[str, Any]) -> str:
+    def tooltip(self, pos, view: View) -> str:
         tip = super().tooltip(pos, view)
         if tip:
             return tip
@@ -292,7 +293,7 @@ class StolenTreasureBoard(ClickBoard):
             what, value = hit
             if what in ("hand", "choice"):
                 words = self._card_words(value)
-                if what == "hand" and value in (view["fresh"] or []):
+                if what == "hand" and value in (view.fresh or []):
                     words += " Got this turn: it can be buried from your next turn."
                 return words
             if what == "pile":
@@ -305,7 +306,7 @@ class StolenTreasureBoard(ClickBoard):
                 words = (f"{self.name(s)}: {view['scores_shown'][s]} buried, {view['counts'][s]} cards in hand "
                          f"({view['treasure_counts'][s]} treasure). Their score is what they buried less any bad "
                          "treasure in their hand, which you cannot see: reaching the target buried is not a win.")
-                if view["skip"][s]:
+                if view.skip[s]:
                     words += " Hooked: skips the next turn."
                 return words
         return ""
@@ -318,14 +319,14 @@ class StolenTreasureBoard(ClickBoard):
         p = D.PIRACY_BY_KEY[D.CARD_KEYS[card]]
         return f"{p.name}: {p.text}"
 
-    def prompt(self, view: dict[str, Any]) -> str:
+    def prompt(self, view: View) -> str:
         d = self.decision()
-        if view["over"]:
+        if view.over:
             return "The game is over."
         if d is None:
-            if view["window"]:
-                return "Yarr!? The table may answer..." if view["window"] == "yarr" else "A Parley?..."
-            if view["choosing"] is not None:
+            if view.window:
+                return "Yarr!? The table may answer..." if view.window == "yarr" else "A Parley?..."
+            if view.choosing is not None:
                 return f"{self.name(view['choosing'][0])} is choosing..."
             return f"{self.name(view['turn'])}'s turn..."
         if d.step == "main":
@@ -341,7 +342,7 @@ class StolenTreasureBoard(ClickBoard):
         return fill_names(d.prompt, self.session.names)
 
     # ---- drawing -----------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw(self, surface: pygame.Surface, view: View) -> None:
         self.drawn_faces = set()
         felt = pygame.Rect(10, 58, 895, 556)
         draw.rect(surface, (24, 58, 82), felt, border_radius=26)             # the sea at night
@@ -350,7 +351,7 @@ class StolenTreasureBoard(ClickBoard):
         for s in self.rivals(view):
             self._draw_rival(surface, view, s)
         self._draw_piles(surface, view)
-        if view["wager"] is not None:
+        if view.wager is not None:
             self._draw_wager(surface, view)
         elif not any(a.tag == "showdown" for a in self.anims.items):    # the face-off is shown instead
             self._draw_play(surface, view)
@@ -372,7 +373,7 @@ class StolenTreasureBoard(ClickBoard):
     def _draw_rival(self, surface, view, s: int) -> None:
         r = self.rival_rect(s, view)
         theme.panel(surface, r, dark=True)
-        if s == view["turn"]:
+        if s == view.turn:
             draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         d = self.decision()
         if d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
@@ -383,22 +384,22 @@ class StolenTreasureBoard(ClickBoard):
         theme.text(surface, theme.fit(self.name(s), 22, r.w - 40 - theme.font(20).size(buried)[0]), (r.x + 28, r.y + 8),
                    22, theme.CREAM)
         theme.text(surface, buried, (r.right - 10, r.y + 10), 20, theme.GOLD, anchor="topright")
-        count = view["counts"][s]
+        count = view.counts[s]
         for i in range(min(count, 7)):
-            piracy = i >= view["treasure_counts"][s]
+            piracy = i >= view.treasure_counts[s]
             surface.blit(F.back((16, 22), piracy), (r.x + 16 + i * 7, r.y + 40))
         theme.text(surface, f"{count} in hand", (r.x + 16 + min(count, 7) * 7 + 16, r.y + 41), 18, theme.CREAM)
-        if view["skip"][s]:
+        if view.skip[s]:
             theme.badge(surface, "hooked", (r.right - 36, r.y + 50), (120, 40, 30), 16, 6)
-        self._row(surface, view["buried"][s], r.x + 8, r.y + 72, r.w - 16)
-        if not view["buried"][s]:
+        self._row(surface, view.buried[s], r.x + 8, r.y + 72, r.w - 16)
+        if not view.buried[s]:
             theme.text(surface, "nothing buried", (r.x + 12, r.y + 96), 18, theme.MUTED)
 
     def _draw_piles(self, surface, view) -> None:
         d = self.decision()
         theme.text(surface, f"Round {view['round']}", (24, 200), 20, theme.MUTED)
         for i, r in enumerate(PILE_RECTS):
-            count = view["piles"][i] if i < 2 else view["piracy"]
+            count = view.piles[i] if i < 2 else view.piracy
             if count:
                 surface.blit(F.back(F.SMALL, i == 2), r.topleft)
             else:
@@ -413,7 +414,7 @@ class StolenTreasureBoard(ClickBoard):
 
     def _draw_play(self, surface, view) -> None:
         theme.panel(surface, CENTRE, dark=True)
-        play = view["play"]
+        play = view.play
         choices = self.choice_cards(view)
         if choices:
             theme.text(surface, self.prompt(view), (CENTRE.centerx, CENTRE.y + 12), 20, theme.GOLD, anchor="midtop")
@@ -429,30 +430,30 @@ class StolenTreasureBoard(ClickBoard):
         theme.text(surface, f"{self.name(play['by'])} plays {D.PIRACY_BY_KEY[play['key']].name}{aim}",
                    (CENTRE.x + 110, CENTRE.y + 16), 22, theme.GOLD, bold=True)
         y = CENTRE.y + 46
-        for i, (seat, _card) in enumerate(view["chain"]):
+        for i, (seat, _card) in enumerate(view.chain):
             theme.text(surface, f"{'  ' * min(i, 3)}> Yarr! {self.name(seat)}", (CENTRE.x + 110, y), 20, theme.RED,
                        bold=True)
             y += 22
-        item = view["item"]
+        item = view.item
         if item is not None and item["kind"] == "code":
             theme.text(surface, f"{self.name(item['seat'])} plays Pirate's Code: the hit goes to "
                        f"{self.name(item['to'])}", (CENTRE.x + 110, y), 20, theme.CREAM)
             y += 22
-        if view["victims"]:
+        if view.victims:
             hits: dict[int, int] = {}
-            for v in view["victims"]:
+            for v in view.victims:
                 hits[v] = hits.get(v, 0) + 1
             words = ", ".join(f"{self.name(v)}{' x' + str(n) if n > 1 else ''}" for v, n in hits.items())
             theme.text(surface, f"Hits: {words}", (CENTRE.x + 110, y), 20, theme.CREAM)
             y += 22
         if item is not None:
-            standing = len(view["chain"]) % 2 == 0
+            standing = len(view.chain) % 2 == 0
             theme.text(surface, "now: goes through" if standing else "now: CANCELLED",
                        (CENTRE.right - 16, CENTRE.bottom - 30), 20, theme.GREEN if standing else theme.RED,
                        anchor="topright")
 
     def _draw_wager(self, surface, view) -> None:
-        self._draw_faceoff(surface, view["wager"])
+        self._draw_faceoff(surface, view.wager)
 
     def _draw_faceoff(self, surface, w: dict[str, Any]) -> None:
         """Both stakes face up, side by side, with the dice once rolled and the winner once known."""
@@ -478,19 +479,19 @@ class StolenTreasureBoard(ClickBoard):
         me = self.bottom(view)
         label = "Your buried treasure" if self.looker is not None else f"{self.name(me)}'s buried treasure"
         theme.text(surface, label, (18, MY_ROW_Y - 6), 20, theme.MUTED)
-        score = view["score"] if view["score"] is not None else view["scores_shown"][me]
+        score = view.score if view.score is not None else view.scores_shown[me]
         theme.text(surface, f"{score} / {view['target']}", (18, MY_ROW_Y + 16), 26, theme.GOLD, bold=True)
-        self._row(surface, view["buried"][me], 18, MY_ROW_Y + 48, HAND_X - 36)
-        if me == view["turn"] and not view["over"]:
-            left = view["actions_left"]
+        self._row(surface, view.buried[me], 18, MY_ROW_Y + 48, HAND_X - 36)
+        if me == view.turn and not view.over:
+            left = view.actions_left
             theme.badge(surface, f"{left} action{'s' if left != 1 else ''} left", (200, MY_ROW_Y + 30),
                         (150, 110, 30), 16, 8)
         if self.my_hand(view):
             theme.text(surface, "Your hand" if self.looker is not None else f"{self.name(me)}'s hand",
                        (HAND_X, HAND_Y - 26), 18, theme.MUTED)
         d = self.decision()
-        fresh = set(view["fresh"] or [])
-        staked = set(view["wager"]["stake"] + view["wager"]["answer"]) if view["wager"] else set()
+        fresh = set(view.fresh or [])
+        staked = set(view.wager["stake"] + view.wager["answer"]) if view.wager else set()
         for c, r in self.hand_rects(view):
             if c in staked:
                 continue
