@@ -21,9 +21,9 @@ view), so a captain's code is the same whichever it is handed.
 
 from __future__ import annotations
 
-from dataclasses import field, make_dataclass
+from dataclasses import field, fields, make_dataclass
 from operator import itemgetter
-from typing import Any, Callable, ClassVar, Iterator
+from typing import Any, Callable, ClassVar, Iterator, get_type_hints
 
 from game.engine.view import SHARED, View
 
@@ -110,9 +110,21 @@ class Lens(dict):
 
     @classmethod
     def open_keys(cls, *names: str) -> None:
-        """Keys every seat sees as they stand in the state: the field of that name, copied."""
+        """Keys every seat sees as they stand in the state: the field of that name, copied
+        (typed in the typed view as the state's dataclass declares the field)."""
+        types = cls._state_field_types()
         for name in names:
-            cls.add_key(name, _open_field(name))
+            getter = _open_field(name)
+            getter.__annotations__ = {"return": types.get(name, "Any")}
+            cls.add_key(name, getter)
+
+    @classmethod
+    def _state_field_types(cls) -> dict[str, Any]:
+        try:
+            state_class = get_type_hints(cls).get("state")
+            return {f.name: f.type for f in fields(state_class)}
+        except (NameError, TypeError):      # a lens that does not name its state's dataclass
+            return {}
 
     @key
     def game(self) -> str:
