@@ -9,7 +9,7 @@ and a playout is one iteration: sample a position, walk the tree, roll out,
 estimate. Privateer's terrain placement is a row of its own ("privateer:terrain").
 Reported per row: median and minimum playouts per second over the decisions, and
 the share of time spent sampling positions (determinize), in the tree, in
-rollouts and in the estimate.
+rollouts and in the estimate, and the median time to clone a sampled position.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import json
 import random
 import statistics
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -63,8 +64,9 @@ def positions(game: str, players: int, wanted: int, seed: int, step: str | None 
 
 def measure(game: str, players: int, wanted: int, seconds: float, seed: int, step: str | None) -> dict:
     ruleset = registry.get(game)
-    rates, clock, total = [], dict.fromkeys(PARTS, 0.0), 0.0
+    rates, clock, total, clones = [], dict.fromkeys(PARTS, 0.0), 0.0, []
     for k, (view, decision) in enumerate(positions(game, players, wanted, seed, step)):
+        clones.append(clone_time(ruleset.determinize(view, random.Random(k))))
         seat = SearchSeat(ruleset, search_profile(game), random.Random(seed + k), Budget(seconds, 10**9))
         moves = seat.root_moves(view, decision)
         result = seat.search.run(view, decision, moves, seat.budget)
@@ -76,7 +78,16 @@ def measure(game: str, players: int, wanted: int, seconds: float, seed: int, ste
     split["other"] = round(100 - sum(split.values()), 1)
     return {"game": game if step is None else f"{game}:{step}", "players": players, "decisions": len(rates),
             "median": round(statistics.median(rates)), "minimum": round(min(rates)),
-            "maximum": round(max(rates)), "seconds_per_decision": seconds, "split_percent": split}
+            "maximum": round(max(rates)), "seconds_per_decision": seconds, "split_percent": split,
+            "clone_us": round(statistics.median(clones), 1)}
+
+
+def clone_time(state, copies: int = 300) -> float:
+    """Microseconds to clone a sampled position (the search clones one or more per playout)."""
+    start = time.perf_counter()
+    for _ in range(copies):
+        state.clone()
+    return (time.perf_counter() - start) / copies * 1e6
 
 
 def main() -> None:
@@ -91,7 +102,7 @@ def main() -> None:
     rows = args.game or registry.names() + list(ROWS)
     if not args.json:
         print(f"{'game':18} {'n':>3} {'median/s':>9} {'min/s':>7}   " + "  ".join(f"{p:>11}" for p in PARTS)
-              + "  other")
+              + "  other  clone µs")
     for row in rows:
         game, step = ROWS.get(row, (row, None))
         ruleset = registry.get(game)
@@ -102,7 +113,8 @@ def main() -> None:
         else:
             split = report["split_percent"]
             print(f"{report['game']:18} {report['decisions']:3} {report['median']:9} {report['minimum']:7}   "
-                  + "  ".join(f"{split[p]:10.1f}%" for p in PARTS) + f"  {split['other']:4.1f}%", flush=True)
+                  + "  ".join(f"{split[p]:10.1f}%" for p in PARTS) + f"  {split['other']:4.1f}%"
+                  + f"  {report['clone_us']:8.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -211,8 +211,8 @@ class PrivateerCommodore:
     def _position_worth(self, waters: Waters, ship: int, h: Hex) -> float:
         worth = 0.0
         cannons = waters.cannons
-        spent = waters.spent.get(ship, (0, 0, -1))
-        can_fire = spent[0] < D.DICE_PER_SHIP and cannons
+        spent = waters.spent.get(ship)
+        can_fire = (spent is None or spent[0] < D.DICE_PER_SHIP) and cannons     # spent: [dice, sails, last sail]
         for e in waters.enemies:
             line = in_line(h, e)
             if line and line[1] <= 5:

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.decks import Unseen
 from game.rules.all_hands import data as C
-from game.rules.all_hands.state import AHState
+from game.rules.all_hands.state import AHState, Kept
 
 PUBLIC_OPTIONS = ("brawl", "cutpurse", "eight", "plunder", "order", "king")   # choices the table can see
 
@@ -66,7 +66,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
         bidders=list(view["bidders"]), draft=draft, committed=list(view["committed"]), bids=bids,
         revealed=view["revealed"], marks=list(view["marks"]), contenders=list(view["contenders"]), tie=view["tie"],
         unresolved=list(view["unresolved"]), choices=choices, limbo=limbo, tribute=list(view["tribute"]),
-        eights=[list(e) for e in view["eights"]], brawled=list(view["brawled"]),
+        eights=[Kept(*e) for e in view["eights"]], brawled=list(view["brawled"]),
         brawled_next=list(view["brawled_next"]), immune=list(view["immune"]), discarding=list(view["discarding"]),
         first_round=view["first_round"], long_game=view["long_game"], target=view["target"],
         max_hands=view["max_hands"], hand_winner=view["hand_winner"], last_hand=view["last_hand"],

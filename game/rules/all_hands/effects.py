@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from game.engine.values import Action, Event
 from game.rules.all_hands import data as C
+from game.rules.all_hands.state import Kept
 
 
 def bid_cards(state: Any, besides: int) -> list[int]:
@@ -39,7 +40,7 @@ def cutpurse_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, 
             b.remove(target)
     state.discard.append(target)
     # a Pieces of Eight on the card thrown out comes to nothing
-    state.eights = [[owner, card] for owner, card in state.eights if card != target]
+    state.eights = [kept for kept in state.eights if kept.card != target]
     ev.append(Event.of("cutpurse", seat=seat, card=target))
 
 
@@ -81,14 +82,14 @@ def mermaid(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: l
 
 # ---- Pieces of Eight: pick a bid card now, take it into your hand after the auction ---------------
 def eight(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: list[Event]) -> None:
-    claimed = {c for _, c in state.eights}          # each bid card goes to one hand only
+    claimed = {kept.card for kept in state.eights}          # each bid card goes to one hand only
     targets = [c for c in bid_cards(state, card) if c not in claimed]
     if targets:
         _choice(state, p, "eight", targets, card)
 
 
 def eight_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, ev: list[Event]) -> None:
-    state.eights.append([seat, action["card"]])     # kept back from the discard by the auction's end
+    state.eights.append(Kept(seat, action["card"]))     # kept back from the discard by the auction's end
     ev.append(Event.of("eight", seat=seat, card=action["card"]))
 
 

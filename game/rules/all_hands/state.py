@@ -8,7 +8,16 @@ discard pile, a hand, a bid on the table, the auction spot, or `limbo`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
+
+from game.engine.records import plain_copy, twin
+
+
+class Kept(NamedTuple):
+    """A bid card a Pieces of Eight keeps back from the discard for `seat` (a list of two in a save)."""
+
+    seat: int
+    card: int
 
 
 @dataclass
@@ -35,7 +44,7 @@ class AHState:
     choices: list[dict[str, Any]] = field(default_factory=list)  # choices a seat must make before play goes on
     limbo: list[int] = field(default_factory=list)
     tribute: list[int] = field(default_factory=list)      # Pirate King: tribute paid so far
-    eights: list[list[int]] = field(default_factory=list)  # [seat, card] saved by Pieces of Eight
+    eights: list[Kept] = field(default_factory=list)       # bid cards kept back by Pieces of Eight
     brawled: list[int] = field(default_factory=list)       # no card and no bid this round
     brawled_next: list[int] = field(default_factory=list)
     immune: list[bool] = field(default_factory=list)
@@ -63,14 +72,14 @@ class AHState:
         return [(seat + 1 + i) % self.players for i in range(self.players)]
 
     def clone(self) -> "AHState":
-        return AHState(
-            self.players, list(self.deck), [list(h) for h in self.hands], self.dealer, list(self.discard),
-            self.hand_no, self.round, list(self.scores), self.phase, self.auction, list(self.bidders),
-            [list(d) for d in self.draft], list(self.committed), [list(b) for b in self.bids], self.revealed,
-            list(self.marks), list(self.contenders), self.tie, list(self.unresolved), [dict(c) for c in self.choices],
-            list(self.limbo), list(self.tribute), [list(e) for e in self.eights], list(self.brawled),
-            list(self.brawled_next), list(self.immune), list(self.discarding), self.first_round, self.long_game,
-            self.target, self.max_hands, self.hand_winner, self.last_hand, list(self.winners))
+        return twin(
+            self, deck=list(self.deck), hands=[list(h) for h in self.hands], discard=list(self.discard),
+            scores=list(self.scores), bidders=list(self.bidders), draft=[list(d) for d in self.draft],
+            committed=list(self.committed), bids=[list(b) for b in self.bids], marks=list(self.marks),
+            contenders=list(self.contenders), unresolved=list(self.unresolved), choices=plain_copy(self.choices),
+            limbo=list(self.limbo), tribute=list(self.tribute), eights=list(self.eights), brawled=list(self.brawled),
+            brawled_next=list(self.brawled_next), immune=list(self.immune), discarding=list(self.discarding),
+            last_hand=plain_copy(self.last_hand), winners=list(self.winners))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -101,6 +110,7 @@ class AHState:
             if hasattr(s, key):
                 setattr(s, key, value)
         s.choices = [dict(c) for c in s.choices]
+        s.eights = [Kept(*e) for e in s.eights]
         for name, default in (("scores", 0), ("committed", False), ("immune", False), ("discarding", False),
                               ("marks", 0)):
             if len(getattr(s, name)) != n:

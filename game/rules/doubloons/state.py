@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from game.engine.records import plain_copy, twin
 from game.engine.steps import CounterChain, ReactionWindow, seats_after
 
 
@@ -96,15 +97,14 @@ class DState:
 
     # ---- copies and files -------------------------------------------------------------
     def clone(self) -> "DState":
-        return DState(
-            self.players, list(self.deck), [list(h) for h in self.hands], list(self.coins), self.bank,
-            list(self.pirate_deck), list(self.market), [list(c) for c in self.crews], self.first, self.turn,
-            self.round, self.step, list(self.discard), list(self.pirate_discard), dict(self.disabled),
-            list(self.played), self.plays, self.bonus, list(self.used), dict(self.barter), self.stede_copied,
-            list(self.protect), list(self.history), _copy_effect(self.effect),
-            [list(c) for c in self.chain], self.window.clone() if self.window else None,
-            dict(self.choice) if self.choice else None, list(self.looking), list(self.looking_pirates),
-            list(self.winners))
+        return twin(
+            self, deck=list(self.deck), hands=[list(h) for h in self.hands], coins=list(self.coins),
+            pirate_deck=list(self.pirate_deck), market=list(self.market), crews=[list(c) for c in self.crews],
+            discard=list(self.discard), pirate_discard=list(self.pirate_discard), disabled=dict(self.disabled),
+            played=list(self.played), used=list(self.used), barter=dict(self.barter), protect=list(self.protect),
+            history=list(self.history), effect=_copy_effect(self.effect), chain=[list(c) for c in self.chain],
+            window=self.window.clone() if self.window else None, choice=plain_copy(self.choice),
+            looking=list(self.looking), looking_pirates=list(self.looking_pirates), winners=list(self.winners))
 
     def to_json(self) -> dict[str, Any]:
         return {

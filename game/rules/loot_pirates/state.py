@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
+from game.engine.records import twin
 from game.engine.steps import Commits
 
 
@@ -72,13 +73,15 @@ class LootState:
     def total_doubloons(self) -> int:
         return sum(self.gold) + self.booty + self.reserve
 
+    # The last round's summary is replaced whole at each round's end, never changed in place: clones share it.
+    REPLACED_WHOLE: ClassVar[tuple[str, ...]] = ("last_round",)
+
     def clone(self) -> "LootState":
-        return LootState(
-            self.players, list(self.gold), self.booty, self.reserve, self.captain, self.phase,
-            self.round, list(self.red), list(self.black), self.aim.clone(), list(self.aims),
-            self.fire.clone(), self.negotiator, self.passes, list(self.offers_made), self.peek_offer,
-            [list(s) for s in self.seen], list(self.deals), list(self.duelists), self.last_round,
-            list(self.winners), self.shootout)
+        return twin(
+            self, gold=list(self.gold), red=list(self.red), black=list(self.black), aim=self.aim.clone(),
+            aims=list(self.aims), fire=self.fire.clone(), offers_made=list(self.offers_made),
+            seen=[list(s) for s in self.seen], deals=list(self.deals), duelists=list(self.duelists),
+            winners=list(self.winners))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -46,7 +46,7 @@ def reinforce(state: PState, seat: int, action: Action, launch: Callable[[Hex], 
 def dice_gambits(state: PState, slot: int) -> list[Action]:
     """Steady Hands, Trim the Sails, Double-Shotted Guns and Local Pilot belong after the roll,
     before any die is spent."""
-    if any(used for _, _, used in state.dice):
+    if any(die.used for die in state.dice):
         return []
     faces = sorted({(k, f) for k, f, _ in state.dice})
     if ready(state, slot, RED):
@@ -70,11 +70,11 @@ def play_dice_gambit(state: PState, action: Action, rng: random.Random) -> Event
         state.pilot = True
     else:
         kind = action.get("kind") or ("sail" if name == "trim" else "cannon")
-        die = next(x for x in state.dice if not x[2] and x[0] == kind and x[1] == action["face"])
+        die = state.unspent_die(kind, action["face"])
         if name == "reroll":
-            die[1] = rng.choice(D.SAIL_FACES if kind == "sail" else D.CANNON_FACES)
+            die.face = rng.choice(D.SAIL_FACES if kind == "sail" else D.CANNON_FACES)
         else:
-            die[1] = action["to"]
+            die.face = action["to"]
     return Event.of("gambit", seat=state.current, name=name, dice=tuple((k, f) for k, f, _ in state.dice))
 
 

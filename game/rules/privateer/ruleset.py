@@ -25,7 +25,7 @@ from game.rules.privateer import data as D
 from game.rules.privateer import effects as gambits
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
-from game.rules.privateer.state import MERCHANT, PState, fleet_of
+from game.rules.privateer.state import MERCHANT, NO_DICE_SPENT, PState, ShipDice, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
 
 
@@ -40,7 +40,6 @@ def _spend_move(kind: str, face: int, ship: int, d: int) -> Action:
     return Action.of("spend", kind=kind, face=face, ship=ship, dir=d)
 
 
-NOTHING_SPENT = (0, 0, -1)      # a ship's dice spent, sails spent, last sail's direction before its first die
 
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
@@ -290,13 +289,13 @@ class Privateer(Ruleset):
     def _spends(self, state: PState, slot: int) -> Iterator[Action]:
         """Every legal way to spend one die now, lazily (the end of a turn only asks whether there is one)."""
         spent = state.spent
-        ships = [s for s in self._ships_with_dice(state, slot) if spent.get(s, NOTHING_SPENT)[0] < D.DICE_PER_SHIP]
+        ships = [s for s in self._ships_with_dice(state, slot) if spent.get(s, NO_DICE_SPENT).dice < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
         sails_left = sum(1 for k, _ in unspent if k == "sail")
-        need_sail = [s for s in ships if spent.get(s, NOTHING_SPENT)[1] == 0]
+        need_sail = [s for s in ships if spent.get(s, NO_DICE_SPENT).sails == 0]
         for kind, face in sorted(set(unspent)):
             for s in ships:
-                done, sails, last = spent.get(s, NOTHING_SPENT)
+                done, sails, last = spent.get(s, NO_DICE_SPENT)
                 if kind == "cannon":
                     if sails == 0 and done == D.DICE_PER_SHIP - 1:
                         continue            # two cannonballs on one ship: never
@@ -555,10 +554,9 @@ class Privateer(Ruleset):
 
     def _spend(self, state: PState, seat: int, action: Action, rng: random.Random, ev: list[Event]) -> None:
         kind, face, ship, d = action["kind"], action["face"], action["ship"], action["dir"]
-        die = next(x for x in state.dice if not x[2] and x[0] == kind and x[1] == face)
-        die[2] = True
-        done, sails, last = state.spent.get(ship, NOTHING_SPENT)
-        state.spent[ship] = [done + 1, sails + (kind == "sail"), d if kind == "sail" else last]
+        state.unspent_die(kind, face).used = True
+        was = state.spent.get(ship, NO_DICE_SPENT)
+        state.spent[ship] = ShipDice(was.dice + 1, was.sails + (kind == "sail"), d if kind == "sail" else was.last)
         if kind == "sail":
             self._sail(state, seat, ship, d, face, rng, ev)
         else:
@@ -686,7 +684,7 @@ class Privateer(Ruleset):
         if state.phase != "spend":
             return
         if next(self._spends(state, state.slot), None) is None:
-            left = sum(1 for x in state.dice if not x[2])
+            left = sum(1 for die in state.dice if not die.used)
             if left:
                 ev.append(Event.of("forfeit", seat=state.current, dice=left))
             self._next_seat(state, ev, rng)

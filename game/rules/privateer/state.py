@@ -9,9 +9,32 @@ fleet slot k, `owner[k]` its seat, and `order` lists the slots in turn order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
+
+from game.engine.records import plain_copy, twin
 
 MERCHANT = 18          # after the 6 fleets x 3 ships
+
+
+class Die(list):
+    """One rolled die, read by name: a list [kind, face, used] as a save file holds it (and equal to it)."""
+
+    __slots__ = ()
+    kind = property(itemgetter(0))                                   # "sail" or "cannon"
+    face = property(itemgetter(1), lambda die, value: die.__setitem__(1, value))
+    used = property(itemgetter(2), lambda die, value: die.__setitem__(2, value))
+
+
+class ShipDice(NamedTuple):
+    """What one ship has spent of the turn's dice (a list of three in a save file)."""
+
+    dice: int        # dice spent on it
+    sails: int       # of them sails
+    last: int        # the direction of its last sail (-1: it has not sailed)
+
+
+NO_DICE_SPENT = ShipDice(0, 0, -1)
 
 
 def fleet_of(ship: int) -> int | None:
@@ -87,8 +110,8 @@ class PState:
     start_hex: list[Any] = field(default_factory=list)      # each fleet slot's start hex
     barrel: list[str] = field(default_factory=list)         # terrain tokens still to draw
     drawn: str | None = None                # the token the current player must place
-    dice: list[list[Any]] = field(default_factory=list)     # rolled dice: [kind, face, spent?]
-    spent: dict[int, list[int]] = field(default_factory=dict)  # ship -> [dice spent, sails spent, last sail dir]
+    dice: list[Die] = field(default_factory=list)           # the dice rolled this turn
+    spent: dict[int, ShipDice] = field(default_factory=dict)  # ship -> what it has spent this turn
     fresh: list[int] = field(default_factory=list)          # ships captured this turn: no dice for them
     reef_start: dict[int, Any] = field(default_factory=dict)  # ship -> the reef hex it began the turn in
     boarding: dict[str, Any] | None = None  # a won boarding waiting for the winner's scuttle/capture choice
@@ -111,7 +134,15 @@ class PState:
             value = ShipMap(value)
         elif name == "terrain" and not isinstance(value, TerrainMap):
             value = TerrainMap(value)
+        elif name == "dice":            # dice and spends given as plain lists (a save, a test) become records
+            value = [d if type(d) is Die else Die(d) for d in value]
+        elif name == "spent":
+            value = {int(k): v if type(v) is ShipDice else ShipDice(*v) for k, v in value.items()}
         object.__setattr__(self, name, value)
+
+    def unspent_die(self, kind: str, face: int) -> Die:
+        """The first die of this kind and face not yet spent (the one a move or a gambit takes)."""
+        return next(d for d in self.dice if not d.used and d.kind == kind and d.face == face)
 
     def key(self, h) -> str:
         return f"{h[0]},{h[1]}"
@@ -159,16 +190,13 @@ class PState:
         return self.owner[self.slot]
 
     def clone(self) -> "PState":
-        return PState(self.players, self.ocean, list(self.fleets), list(self.order), list(self.owner),
-                      self.ships.copy(), self.terrain.copy(),
-                      list(self.gold), self.treasure, self.phase, self.turn, [list(h) if h else None for h in
-                                                                              self.start_hex],
-                      list(self.barrel), self.drawn, [list(d) for d in self.dice],
-                      {k: list(v) for k, v in self.spent.items()}, list(self.fresh),
-                      {k: list(v) for k, v in self.reef_start.items()},
-                      dict(self.boarding) if self.boarding else None, self.merchant_taken, self.round,
-                      list(self.winners), self.last_fleet, list(self.gambit_used), self.pilot, dict(self.rules),
-                      self.battle, self.wind, self.storm, list(self.grudge_used), list(self.grudge))
+        return twin(self, fleets=list(self.fleets), order=list(self.order), owner=list(self.owner),
+                    ships=self.ships.copy(), terrain=self.terrain.copy(), gold=list(self.gold),
+                    start_hex=[list(h) if h else None for h in self.start_hex], barrel=list(self.barrel),
+                    dice=[Die(d) for d in self.dice], spent=dict(self.spent),
+                    fresh=list(self.fresh), reef_start={k: list(v) for k, v in self.reef_start.items()},
+                    boarding=plain_copy(self.boarding), winners=list(self.winners), gambit_used=list(self.gambit_used),
+                    rules=dict(self.rules), grudge_used=list(self.grudge_used), grudge=list(self.grudge))
 
     def field_json(self, name: str) -> Any:
         """One field of the position as it is saved (and shown in every seat's view)."""
@@ -199,7 +227,7 @@ class PState:
             if hasattr(s, key):
                 setattr(s, key, value)
         s.ships = {int(k): (list(v) if v is not None else None) for k, v in dict(d.get("ships", {})).items()}
-        s.spent = {int(k): list(v) for k, v in dict(d.get("spent", {})).items()}
+        s.spent = dict(d.get("spent", {}))
         s.reef_start = {int(k): list(v) for k, v in dict(d.get("reef_start", {})).items()}
         if not s.owner:
             s.owner = list(range(len(s.fleets)))

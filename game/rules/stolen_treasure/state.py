@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.records import plain_copy, twin
 from game.engine.steps import CounterChain, ReactionWindow, seats_after
 from game.rules.stolen_treasure import data as D
 
@@ -64,16 +65,17 @@ class STState:
         return self.seats_from(CounterChain.last(self.chain, self.item["seat"]))
 
     def clone(self) -> "STState":
-        return STState(
-            self.players, [list(p) for p in self.piles], list(self.piracy), [list(h) for h in self.hands],
-            [list(b) for b in self.buried], self.target, self.hand_limit, self.first, self.turn, self.turn_no,
-            self.round, self.actions_left, self.step, list(self.treasure_discard), list(self.piracy_discard),
-            dict(self.since), list(self.skip), _copy(self.play), _copy(self.item), [list(c) for c in self.chain],
-            self.window.clone() if self.window else None, list(self.table), list(self.victims),
-            list(self.declined), list(self.queue), _copy(self.wager), _copy(self.choice), list(self.winners))
+        return twin(
+            self, piles=[list(p) for p in self.piles], piracy=list(self.piracy), hands=[list(h) for h in self.hands],
+            buried=[list(b) for b in self.buried], treasure_discard=list(self.treasure_discard),
+            piracy_discard=list(self.piracy_discard), since=dict(self.since), skip=list(self.skip),
+            play=plain_copy(self.play), item=plain_copy(self.item), chain=[list(c) for c in self.chain],
+            window=self.window.clone() if self.window else None, table=list(self.table), victims=list(self.victims),
+            declined=list(self.declined), queue=list(self.queue), wager=plain_copy(self.wager),
+            choice=plain_copy(self.choice), winners=list(self.winners))
 
     def to_json(self) -> dict[str, Any]:
-        data = {k: _copy(v) for k, v in self.__dict__.items() if k not in ("since", "window")}
+        data = {k: plain_copy(v) for k, v in self.__dict__.items() if k not in ("since", "window")}
         data["since"] = [[c, t] for c, t in sorted(self.since.items())]
         data["window"] = self.window.to_json() if self.window else None
         return data
@@ -86,7 +88,7 @@ class STState:
             if key in ("players", "piles", "piracy", "hands", "buried", "since", "window"):
                 continue
             if hasattr(s, key):
-                setattr(s, key, _copy(value))
+                setattr(s, key, plain_copy(value))
         s.since = {int(c): int(t) for c, t in d.get("since", [])}
         s.window = ReactionWindow.from_json(d["window"]) if d.get("window") else None
         if len(s.skip) != s.players:
@@ -96,13 +98,6 @@ class STState:
         return s
 
 
-def _copy(value: Any) -> Any:
-    """Plain JSON-shaped data copied (small dicts and lists: quicker than deepcopy for search)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy(v) for v in value]
-    return value
 
 
 def buried_worth(state: STState, seat: int) -> int:
