@@ -20,6 +20,7 @@ from game.ui import sound, theme
 from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board
+from game.ui.tables.parts import backs, fan, plate, seats_across
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -30,7 +31,11 @@ DECK_POS = (220, 262)
 DISCARD_POS = (560, 262)
 MY_BID = pygame.Rect(680, 250, 220, 120)
 HAND_Y = 470
+HAND_AREA = pygame.Rect(15, HAND_Y, 880, card_faces.CARD[1])        # your hand, fanned and centred
+CHOICE_CARD = (SMALL[0] + 12, SMALL[1] + 16)
+CHOICE_AREA = pygame.Rect(455 - 400 - CHOICE_CARD[0] // 2, 300, 800 + CHOICE_CARD[0], CHOICE_CARD[1])
 TOP_Y = 64
+RIVAL_REGION = pygame.Rect(10, TOP_Y, 890, 78)                      # the rivals' plates, above their bids
 
 
 class AllHandsBoard(Board):
@@ -48,11 +53,8 @@ class AllHandsBoard(Board):
             return
         theme.text(surface, f"{names[winner]}'s crew", (area.centerx, area.y), 24, theme.GOLD, anchor="midtop",
                    bold=True)
-        w, h = 64, 90
-        step = min(w + 6, (area.w - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        x = area.centerx - (step * (len(hand) - 1) + w) // 2
-        for i, card in enumerate(hand):
-            surface.blit(card_faces.face(card, (w, h)), (x + i * step, area.y + 32))
+        for card, rect in fan(hand, (64, 90), pygame.Rect(area.x, area.y + 32, area.w, 90), centre=True):
+            surface.blit(card_faces.face(card, rect.size), rect.topleft)
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
@@ -72,10 +74,7 @@ class AllHandsBoard(Board):
 
     def rival_rect(self, seat: int, view: View) -> pygame.Rect:
         rivals = self.rivals(view)
-        w = min(176, (890 - 10 * len(rivals)) // max(1, len(rivals)))
-        total = len(rivals) * w + (len(rivals) - 1) * 10
-        x = 455 - total // 2 + rivals.index(seat) * (w + 10)
-        return pygame.Rect(x, TOP_Y, w, 78)
+        return seats_across(len(rivals), rivals.index(seat), RIVAL_REGION, 10, 176)
 
     def bid_spot(self, seat: int, view: View) -> pygame.Rect:
         if seat == self.bottom(view):
@@ -89,18 +88,9 @@ class AllHandsBoard(Board):
         return view.hands[self.bottom(view)] if view.hands else []
 
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
-        hand = self.my_hand(view)
-        if not hand:
-            return []
-        w, h = card_faces.CARD
-        step = min(w + 6, (880 - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        x0 = 455 - (step * (len(hand) - 1) + w) // 2
-        lifted = set(view.draft or [])
-        out = []
-        for i, c in enumerate(hand):
-            y = HAND_Y - (26 if c in lifted else 0)
-            out.append((c, pygame.Rect(x0 + i * step, y, w, h)))
-        return out
+        lifted = set(view.draft or [])          # cards being bid or discarded stand out of the hand
+        return [(c, r.move(0, -26) if c in lifted else r)
+                for c, r in fan(self.my_hand(view), card_faces.CARD, HAND_AREA, centre=True)]
 
     def card_at(self, pos, view: View) -> int | None:
         for c, r in reversed(self.hand_rects(view)):
@@ -209,7 +199,7 @@ class AllHandsBoard(Board):
                     x = CONTROLS_RECT.x + 280
                     for a in cheats:
                         t = a["target"]
-                        label = f"{theme.fit(self.name(t), 20, 96)} ({view['counts'][t]})"
+                        label = f"{theme.fit(self.name(t), 20, 96)} ({view.counts[t]})"
                         buttons.append(Button((x, y, 150, 42), label,
                                               lambda a=a: self._call(a), f"Call {self.name(t)} a Pirate Cheat.",
                                               size=20))
@@ -308,10 +298,7 @@ class AllHandsBoard(Board):
         options = [a["card"] for a in d.actions if a.kind == "choose"]
         if not options:
             return []
-        w, h = SMALL[0] + 12, SMALL[1] + 16
-        step = min(w + 8, 800 // max(1, len(options)))
-        x0 = 455 - (step * (len(options) - 1) + w) // 2
-        return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
+        return fan(options, CHOICE_CARD, CHOICE_AREA, gap=8, centre=True)
 
     def choice_card_at(self, pos, view: View) -> int | None:
         for c, r in reversed(self.choice_cards(view)):
@@ -340,15 +327,15 @@ class AllHandsBoard(Board):
         if card is not None:
             return f"{C.name(card)}: {C.text(card)}"
         if view.auction is not None and pygame.Rect(AUCTION_POS, AUCTION_SIZE).collidepoint(pos):
-            return f"Up for auction: {C.name(view['auction'])}. {C.text(view['auction'])}"
+            return f"Up for auction: {C.name(view.auction)}. {C.text(view.auction)}"
         if pygame.Rect(DISCARD_POS, SMALL).collidepoint(pos):
             last = ", ".join(C.name(c) for c in view.discard[-6:][::-1]) or "empty"
-            return f"Discard pile, {len(view['discard'])} cards, face up. Newest: {last}."
+            return f"Discard pile, {len(view.discard)} cards, face up. Newest: {last}."
         if pygame.Rect(DECK_POS, SMALL).collidepoint(pos):
-            return f"Deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
+            return f"Deck: {view.deck} cards. When it runs out the discard pile is shuffled in."
         for s in self.rivals(view):
             if self.rival_rect(s, view).collidepoint(pos):
-                words = f"{self.name(s)} holds {view['counts'][s]} cards (the limit is {C.HAND_LIMIT})."
+                words = f"{self.name(s)} holds {view.counts[s]} cards (the limit is {C.HAND_LIMIT})."
                 if view.immune[s]:
                     words += " Immune to Pirate Cheat calls this round."
                 if s in view.brawled:
@@ -372,7 +359,7 @@ class AllHandsBoard(Board):
             if self.picking_cheat:
                 return "Who holds more than 12 cards? Pick the Captain to accuse."
             lead = "Tie! Add one or more cards, or forfeit." if view.tie else \
-                f"Bid on {C.name(view['auction'])}: click cards in your hand to bid them face down."
+                f"Bid on {C.name(view.auction)}: click cards in your hand to bid them face down."
             return lead
         if d.step == "discard":
             return "Discard: click cards to mark them for the discard pile, then press the button."
@@ -416,21 +403,17 @@ class AllHandsBoard(Board):
 
     def _draw_rival(self, surface, view, s: int) -> None:
         r = self.rival_rect(s, view)
-        theme.panel(surface, r, dark=True)
-        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
-        theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
+        plate(surface, s, r, self.name(s), reserve=24 if s == view.dealer else 0)   # bids are made at once: no turn
         if s == view.dealer:
             theme.badge(surface, "D", (r.right - 16, r.y + 16), theme.BRASS, 18, 10)
-        for i in range(min(view.counts[s], 8)):
-            surface.blit(card_faces.back((22, 31)), (r.x + 18 + i * 9, r.y + 38))
+        end = backs(surface, [card_faces.back((22, 31))] * min(view.counts[s], 8), (r.x + 18, r.y + 38), 9)
         over = view.counts[s] > C.HAND_LIMIT
-        theme.text(surface, f"{view['counts'][s]} cards", (r.x + 18 + min(view.counts[s], 8) * 9 + 28, r.y + 44),
-                   20, theme.RED if over else theme.CREAM)
+        theme.text(surface, f"{view.counts[s]} cards", (end + 15, r.y + 44), 20, theme.RED if over else theme.CREAM)
         status = self._status(view, s)
         if status:
             theme.badge(surface, status[0], (r.centerx, r.bottom - 2), status[1], 18)
         if view.long_game:
-            theme.text(surface, f"{view['scores'][s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
+            theme.text(surface, f"{view.scores[s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
                        anchor="topright")
         self._draw_bid(surface, view, s, self.bid_spot(s, view), mine=False)
 
@@ -477,22 +460,22 @@ class AllHandsBoard(Board):
         # deck
         for i in range(min(4, max(1, view.deck // 20))):
             surface.blit(card_faces.back(SMALL), (DECK_POS[0] - i * 2, DECK_POS[1] - i * 2))
-        theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 30, DECK_POS[1] + 96), 20, theme.CREAM,
+        theme.text(surface, f"Deck {view.deck}", (DECK_POS[0] + 30, DECK_POS[1] + 96), 20, theme.CREAM,
                    anchor="midtop")
         # discard (face up)
         if view.discard:
             self._blit_face(surface, view.discard[-1], SMALL, DISCARD_POS)
         else:
             draw.rect(surface, (10, 50, 38), (*DISCARD_POS, *SMALL), 2, border_radius=8)
-        theme.text(surface, f"Discard {len(view['discard'])}", (DISCARD_POS[0] + 30, DISCARD_POS[1] + 96), 20,
+        theme.text(surface, f"Discard {len(view.discard)}", (DISCARD_POS[0] + 30, DISCARD_POS[1] + 96), 20,
                    theme.CREAM, anchor="midtop")
         # the auction card
         auction = view.auction
-        theme.text(surface, f"Round {view['round']}" + (f", hand {view['hand_no']}" if view.long_game else ""),
+        theme.text(surface, f"Round {view.round}" + (f", hand {view.hand_no}" if view.long_game else ""),
                    (24, 64), 24, theme.MUTED)
         if view.long_game:
             me = self.bottom(view)
-            theme.text(surface, f"Your score {view['scores'][me]} / {view['target']}", (24, 90), 20, theme.GOLD)
+            theme.text(surface, f"Your score {view.scores[me]} / {view.target}", (24, 90), 20, theme.GOLD)
         if auction is not None:
             self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
             draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
@@ -534,14 +517,11 @@ class AllHandsBoard(Board):
         theme.panel(surface, box, dark=True)
         theme.text(surface, f"ALL HANDS ON DECK!  {self.name(w['seat'])} has a seaworthy crew",
                    (box.centerx, box.y + 14), 30, theme.GOLD, anchor="midtop", bold=True)
-        step = min(SMALL[0] + 6, (box.w - 40 - SMALL[0]) // max(1, len(cards) - 1))
-        x = box.centerx - (step * (len(cards) - 1) + SMALL[0]) // 2
         in_run = set()
         for crew_i, start, length in w["runs"]:
             in_run |= {(crew_i, r) for r in range(start, start + length)}
-        for c in cards:
-            y = box.y + 70 - (12 if C.is_crew(c) and (C.crew(c), C.rank(c)) in in_run or C.is_monkey(c) else 0)
-            self._blit_face(surface, c, SMALL, (x, y))
-            x += step
+        for c, rect in fan(cards, SMALL, pygame.Rect(box.x + 20, box.y + 70, box.w - 40, SMALL[1]), centre=True):
+            lift = 12 if C.is_crew(c) and (C.crew(c), C.rank(c)) in in_run or C.is_monkey(c) else 0
+            self._blit_face(surface, c, SMALL, (rect.x, rect.y - lift))
         runs = "; ".join(f"{C.CREWS[ci]} {s}-{s + ln - 1}" for ci, s, ln in w["runs"])
         theme.text(surface, f"Runs: {runs}", (box.centerx, box.bottom - 50), 22, theme.CREAM, anchor="midtop")

@@ -17,6 +17,7 @@ from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
 from game.ui import draw, theme
 from game.ui.tables.animation import Animations
+from game.ui.tables.parts import seats_across
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -252,6 +253,8 @@ class ClickBoard(Board):
     clicking it means for the decision in hand. A refused click gets the rules' one-line reason."""
 
     hover: tuple[str, Any] | None = None
+    rival_region = pygame.Rect(15, RIVAL_TOP, 884, RIVAL_H)     # where the rivals' plates stand
+    rival_gap, rival_widest = 8, 200
 
     # ---- who sits where: the looker at the bottom, rivals in a row across the top ----------------
     def bottom(self, view: View) -> int:
@@ -263,9 +266,7 @@ class ClickBoard(Board):
 
     def rival_rect(self, seat: int, view: View) -> pygame.Rect:
         rivals = self.rivals(view)
-        w = min(200, (884 - 8 * len(rivals)) // max(1, len(rivals)))
-        total = len(rivals) * w + (len(rivals) - 1) * 8
-        return pygame.Rect(457 - total // 2 + rivals.index(seat) * (w + 8), RIVAL_TOP, w, RIVAL_H)
+        return seats_across(len(rivals), rivals.index(seat), self.rival_region, self.rival_gap, self.rival_widest)
 
     def my_hand(self, view: View) -> list[int]:
         if view.hand is not None:

@@ -22,6 +22,7 @@ from game.ui.faces import doubloons as F
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying
 from game.ui.tables.base import BAR_RIGHT, HANDLED, ClickBoard, Offer, end_button, offer_row, shout_buttons
+from game.ui.tables.parts import backs, fan, plate
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -37,6 +38,8 @@ BANK_POS = (PIRATE_DECK_POS[0] + 110, PIRATE_DECK_POS[1] + 38)   # the "Bank" co
 CHAIN_RECT = pygame.Rect(726, 222, 172, 234)
 CREW_POS = (18, 470)
 HAND_X, HAND_Y = 232, 482
+HAND_AREA = pygame.Rect(HAND_X, HAND_Y, 900 - HAND_X, F.ACTION[1])      # your hand, fanned to fit
+CHOICE_AREA = pygame.Rect(457 - 420, 300, 840, F.ACTION[1])              # cards to choose from
 
 
 def played_rect(i: int) -> pygame.Rect:
@@ -72,12 +75,7 @@ class DoubloonsBoard(ClickBoard):
         effect = view.effect
         on_table = effect["card"] if effect is not None and effect["by"] == self.bottom(view) else None
         hand = [c for c in self.my_hand(view) if c != on_table]      # the card being aimed is on the table
-        if not hand:
-            return []
-        w, h = F.ACTION
-        room = 900 - HAND_X - w
-        step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
+        return fan(hand, F.ACTION, HAND_AREA)
 
     def hit(self, pos, view: View) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
@@ -300,10 +298,7 @@ class DoubloonsBoard(ClickBoard):
         options = [a["card"] for a in d.actions if a.kind == "choose" and a.args[0][0] == "card"]
         if not options:
             return []
-        w, h = F.ACTION
-        step = min(w + 8, 760 // max(1, len(options)))
-        x0 = 457 - (step * (len(options) - 1) + w) // 2
-        return [(c, pygame.Rect(x0 + i * step, 300, w, h)) for i, c in enumerate(options)]
+        return fan(options, F.ACTION, CHOICE_AREA, gap=8, centre=True)
 
     # ---- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: View) -> None:
@@ -327,13 +322,13 @@ class DoubloonsBoard(ClickBoard):
             if what == "rival":
                 return self._rival_tip(value, view)
         if pygame.Rect(DECK_POS, SMALL_CARD).collidepoint(pos):
-            return f"Action deck: {view['deck']} cards. When it runs out the discard pile is shuffled in."
+            return f"Action deck: {view.deck} cards. When it runs out the discard pile is shuffled in."
         if pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD).collidepoint(pos):
             last = ", ".join(D.card_name(c) for c in view.discard[-5:][::-1]) or "empty"
-            return f"Discard pile, {len(view['discard'])} cards. Newest: {last}."
+            return f"Discard pile, {len(view.discard)} cards. Newest: {last}."
         if pygame.Rect(PIRATE_DECK_POS, SMALL_CARD).collidepoint(pos):
             gone = ", ".join(D.PIRATES[p].name for p in view.pirate_discard) or "none yet"
-            return f"Pirate deck: {view['pirate_deck']} pirates. Let go or planked: {gone}."
+            return f"Pirate deck: {view.pirate_deck} pirates. Let go or planked: {gone}."
         if CHAIN_RECT.collidepoint(pos) and view.history:
             return "Cards played, newest last: " + ", ".join(T.kind_name(k) for k in view.history[-6:])
         return ""
@@ -354,7 +349,7 @@ class DoubloonsBoard(ClickBoard):
         return words
 
     def _rival_tip(self, seat: int, view: View) -> str:
-        words = f"{self.name(seat)}: {view['coins'][seat]} doubloons, {view['counts'][seat]} cards in hand."
+        words = f"{self.name(seat)}: {view.coins[seat]} doubloons, {view.counts[seat]} cards in hand."
         guards = sorted({what for who, what, _ in view.protect if who == seat})
         if guards:
             words += " Protected until their next turn: " + ", ".join(
@@ -369,12 +364,12 @@ class DoubloonsBoard(ClickBoard):
             if view.window_open:
                 return "The table may answer with Heave To!..."
             if view.choosing is not None:
-                return f"{self.name(view['choosing'][0])} is choosing..."
-            return f"{self.name(view['turn'])}'s turn..."
+                return f"{self.name(view.choosing[0])} is choosing..."
+            return f"{self.name(view.turn)}'s turn..."
         if d.step == "main":
             if self.hiring is not None:
                 return f"Your crew is full: who makes room for {D.PIRATES[self.hiring].name}?"
-            return (f"Your turn: click a card to play it ({view['plays']} of {view['limit']} played), "
+            return (f"Your turn: click a card to play it ({view.plays} of {view.limit} played), "
                     "your pirate to use it, a pirate in the market to hire.")
         if d.step in ("react", "target"):
             return fill_names(d.prompt, self.session.names)
@@ -453,22 +448,16 @@ class DoubloonsBoard(ClickBoard):
 
     def _draw_rival(self, surface, view, s: int, targets) -> None:
         r = self.rival_rect(s, view)
-        theme.panel(surface, r, dark=True)
-        if s == view.turn:
-            draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
-        if ("seat", s) in targets:
-            draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
-        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
-        theme.text(surface, self.name(s)[:14], (r.x + 28, r.y + 8), 22, theme.CREAM)
+        guarded = any(who == s for who, _, _ in view.protect)
+        plate(surface, s, r, self.name(s), turn=s == view.turn, target=("seat", s) in targets,
+              reserve=78 if guarded else 0)
         coin = theme.scaled("coin_1.png", (24, 24))
         surface.blit(coin, (r.x + 16, r.y + 38))
         theme.text(surface, str(view.coins[s]), (r.x + 44, r.y + 38), 24, theme.GOLD, bold=True)
         count = view.counts[s]
-        for i in range(min(count, 6)):
-            surface.blit(theme.scaled("card_back.png", (18, 25)), (r.x + 80 + i * 8, r.y + 38))
-        theme.text(surface, f"{count}", (r.x + 80 + min(count, 6) * 8 + 24, r.y + 40), 20, theme.CREAM)
-        guards = sorted({what for who, what, _ in view.protect if who == s})
-        if guards:
+        end = backs(surface, [theme.scaled("card_back.png", (18, 25))] * min(count, 6), (r.x + 80, r.y + 38), 8)
+        theme.text(surface, f"{count}", (end + 14, r.y + 40), 20, theme.CREAM)
+        if guarded:
             theme.badge(surface, "protected", (r.right - 44, r.y + 18), (40, 90, 130), 16, 6)
         for pid, pr in self.rival_crew_rects(s, view):
             self._blit_pirate(surface, view, pid, pr, ("pirate", pid) in targets)
@@ -476,22 +465,22 @@ class DoubloonsBoard(ClickBoard):
             theme.text(surface, "no crew", (r.x + 12, r.y + 96), 18, theme.MUTED)
 
     def _draw_piles(self, surface, view) -> None:
-        theme.text(surface, f"Round {view['round']}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 56), 20, theme.MUTED,
+        theme.text(surface, f"Round {view.round}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 56), 20, theme.MUTED,
                    anchor="midtop")   # clear of the rivals' panels, which reach the left edge at 6 players
         surface.blit(theme.scaled("card_back.png", SMALL_CARD), DECK_POS)
-        theme.text(surface, f"Deck {view['deck']}", (DECK_POS[0] + 27, DECK_POS[1] + 80), 18, theme.CREAM,
+        theme.text(surface, f"Deck {view.deck}", (DECK_POS[0] + 27, DECK_POS[1] + 80), 18, theme.CREAM,
                    anchor="midtop")
         spot = pygame.Rect((DECK_POS[0] + 64, DECK_POS[1]), SMALL_CARD)
         if view.discard:
             self._blit_card(surface, view.discard[-1], spot)
         else:
             draw.rect(surface, (44, 26, 14), spot, 2, border_radius=8)
-        theme.text(surface, f"Discard {len(view['discard'])}", (spot.centerx, spot.bottom + 4), 18, theme.CREAM,
+        theme.text(surface, f"Discard {len(view.discard)}", (spot.centerx, spot.bottom + 4), 18, theme.CREAM,
                    anchor="midtop")
         surface.blit(theme.scaled("card_back.png", SMALL_CARD), PIRATE_DECK_POS)
-        theme.text(surface, f"Pirates {view['pirate_deck']}", (PIRATE_DECK_POS[0] + 27, PIRATE_DECK_POS[1] + 80),
+        theme.text(surface, f"Pirates {view.pirate_deck}", (PIRATE_DECK_POS[0] + 27, PIRATE_DECK_POS[1] + 80),
                    18, theme.CREAM, anchor="midtop")
-        theme.text(surface, f"Bank {view['bank']}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 30), 20,
+        theme.text(surface, f"Bank {view.bank}", (PIRATE_DECK_POS[0] + 96, PIRATE_DECK_POS[1] + 30), 20,
                    theme.GOLD, anchor="midtop")
 
     def _draw_market(self, surface, view, targets) -> None:
@@ -510,7 +499,7 @@ class DoubloonsBoard(ClickBoard):
     def _draw_played(self, surface, view) -> None:
         if not view.played:
             return
-        theme.text(surface, f"{self.name(view['turn'])} played:", (MARKET_X, PLAYED_Y + 4), 18, theme.MUTED)
+        theme.text(surface, f"{self.name(view.turn)} played:", (MARKET_X, PLAYED_Y + 4), 18, theme.MUTED)
         for i, c in enumerate(view.played[-PLAYED_SHOWN:]):
             self._blit_card(surface, c, played_rect(i))
 
@@ -553,7 +542,7 @@ class DoubloonsBoard(ClickBoard):
         x = CREW_POS[0] + theme.font(20).size(label)[0] + 12
         coin = theme.scaled("coin_1.png", (26, 26))
         surface.blit(coin, (x, CREW_POS[1] - 28))
-        theme.text(surface, f"{view['coins'][me]} / {D.TARGET}", (x + 30, CREW_POS[1] - 28), 24,
+        theme.text(surface, f"{view.coins[me]} / {D.TARGET}", (x + 30, CREW_POS[1] - 28), 24,
                    theme.GOLD, bold=True)
         if me == view.turn:
             theme.badge(surface, "your turn" if self.looker is not None else "turn", (CREW_POS[0] + 260,

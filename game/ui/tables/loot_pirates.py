@@ -324,7 +324,7 @@ class LootPiratesBoard(Board):
                     red, black = view.dice[seat]
                     return f"Red {red}: {data.DIE_HELP['red']}  Black {black}: {data.DIE_HELP['black']}"
                 return f"{self.name(seat)}'s dice are hidden under the cup until the volley."
-            words = f"{self.name(seat)}: {view['gold'][seat]} doubloons."
+            words = f"{self.name(seat)}: {view.gold[seat]} doubloons."
             if seat == view.captain:
                 words += " The Captain: calls 'Aim!' and 'Fire!'; the parley starts on his left."
             if self.selectable(seat):
@@ -334,9 +334,9 @@ class LootPiratesBoard(Board):
         if getattr(self, "banner_rect", None) and self.banner_rect.collidepoint(pos):
             return data.PHASE_HELP.get("shootout" if view.duelists else view.phase, "")
         if math.dist(pos, self.coin_spot("booty", n)) < 70:
-            return f"Booty: {view['booty']} doubloons. {data.SHARE_HELP}"
+            return f"Booty: {view.booty} doubloons. {data.SHARE_HELP}"
         if math.dist(pos, self.coin_spot("reserve", n)) < 50:
-            return f"Reserve: {view['reserve']} doubloons, kept aside to top up the last round's shares."
+            return f"Reserve: {view.reserve} doubloons, kept aside to top up the last round's shares."
         return ""
 
     def prompt(self, view: View) -> str:
@@ -444,7 +444,7 @@ class LootPiratesBoard(Board):
             winners = view.winners
             return " & ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
         words = {"aim": "Ready! Set! Aim!", "negotiate": "Parley", "fire": "Ready! Set! Fire!"}[view.phase]
-        return ("Shoot-out! " if view.duelists else f"Round {view['round']}: ") + words
+        return ("Shoot-out! " if view.duelists else f"Round {view.round}: ") + words
 
     def _draw_banner(self, surface, view: View) -> pygame.Rect:
         """The phase on a plaque at the head of the table, above the arrows so it stays readable."""

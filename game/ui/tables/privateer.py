@@ -361,7 +361,7 @@ class PrivateerBoard(Board):
             if pygame.Rect(SIDE_AREA.x + 8, y, SIDE_AREA.w - 16, 58).collidepoint(pos):
                 colour, seat = view.fleets[k], view.owner[k]
                 name, words = D.GAMBITS[colour]
-                return (f"{self.name(seat)}, {D.FACTIONS[colour]} fleet, {view['gold'][seat]} doubloons. "
+                return (f"{self.name(seat)}, {D.FACTIONS[colour]} fleet, {view.gold[seat]} doubloons. "
                         f"Gambit '{name}' (once per game): {words}")
             y += 62
         for i, r in self.die_rects(view):
@@ -499,7 +499,7 @@ class PrivateerBoard(Board):
     def _draw_side(self, surface, view: View) -> None:
         theme.panel(surface, SIDE_AREA, dark=True)
         y = SIDE_AREA.y + 10
-        theme.text(surface, f"Round {view['round']}" + (f", battle {view['battle']}" if view.rules.get("campaign", 1)
+        theme.text(surface, f"Round {view.round}" + (f", battle {view.battle}" if view.rules.get("campaign", 1)
                                                          > 1 else ""), (SIDE_AREA.x + 12, y), 22, theme.GOLD)
         y += 30
         for k in view.order:
@@ -528,7 +528,7 @@ class PrivateerBoard(Board):
                 x += 18
                 if x > SIDE_AREA.right - 24:
                     x, y = SIDE_AREA.x + 12, y + 20
-        theme.text(surface, f"Treasure: {view['treasure']}", (SIDE_AREA.x + 12, SIDE_AREA.bottom - 26), 20,
+        theme.text(surface, f"Treasure: {view.treasure}", (SIDE_AREA.x + 12, SIDE_AREA.bottom - 26), 20,
                    theme.GOLD)
 
     def _draw_tray(self, surface, view: View) -> None:

@@ -23,6 +23,7 @@ from game.ui import sound, theme
 from game.ui.faces import stolen_treasure as F
 from game.ui.tables.animation import Animation, floating_text, flying
 from game.ui.tables.base import BAR_LEFT, BAR_RIGHT, BAR_Y, ClickBoard, Offer, end_button, offer_row, shout_buttons
+from game.ui.tables.parts import backs, fan, plate
 from game.ui.widgets import Button
 from game.ui import draw
 
@@ -30,6 +31,8 @@ PILE_RECTS = [pygame.Rect(24, 236, *F.SMALL), pygame.Rect(80, 236, *F.SMALL), py
 CENTRE = pygame.Rect(190, 226, 706, 226)
 MY_ROW_Y = 468
 HAND_X, HAND_Y = 300, 490
+HAND_AREA = pygame.Rect(HAND_X, HAND_Y, 900 - HAND_X, F.CARD[1])                # your hand, fanned to fit
+CHOICE_AREA = pygame.Rect(CENTRE.centerx - 360, CENTRE.y + 60, 720, F.CARD[1])  # cards to choose from
 
 
 class StolenTreasureBoard(ClickBoard):
@@ -44,13 +47,7 @@ class StolenTreasureBoard(ClickBoard):
 
     # ---- where things are --------------------------------------------------------------------
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
-        hand = self.my_hand(view)
-        if not hand:
-            return []
-        w, h = F.CARD
-        room = 900 - HAND_X - w
-        step = min(w + 6, room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        return [(c, pygame.Rect(HAND_X + i * step, HAND_Y, w, h)) for i, c in enumerate(hand)]
+        return fan(self.my_hand(view), F.CARD, HAND_AREA)
 
     def choice_cards(self, view: View) -> list[tuple[int, pygame.Rect]]:
         d = self.decision()
@@ -59,10 +56,7 @@ class StolenTreasureBoard(ClickBoard):
         options = [a["card"] for a in d.actions if a.kind == "choose"]
         if d.step in ("choose_limit", "choose_give", "choose_bomb"):
             return []          # your own hand: click the cards there
-        w, h = F.CARD
-        step = min(w + 8, 640 // max(1, len(options)))
-        x0 = CENTRE.centerx - (step * (len(options) - 1) + w) // 2
-        return [(c, pygame.Rect(x0 + i * step, CENTRE.y + 60, w, h)) for i, c in enumerate(options)]
+        return fan(options, F.CARD, CHOICE_AREA, gap=8, centre=True)
 
     def hit(self, pos, view: View) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
@@ -298,13 +292,13 @@ class StolenTreasureBoard(ClickBoard):
                 return words
             if what == "pile":
                 if value == 2:
-                    return f"Piracy deck: {view['piracy']} cards (drawn face down). Discards: {len(view['piracy_discard'])}."
-                return (f"{'Left' if value == 0 else 'Right'} treasure pile: {view['piles'][value]} cards "
+                    return f"Piracy deck: {view.piracy} cards (drawn face down). Discards: {len(view.piracy_discard)}."
+                return (f"{'Left' if value == 0 else 'Right'} treasure pile: {view.piles[value]} cards "
                         f"(drawn face up for all to see).")
             if what == "rival":
                 s = value
-                words = (f"{self.name(s)}: {view['scores_shown'][s]} buried, {view['counts'][s]} cards in hand "
-                         f"({view['treasure_counts'][s]} treasure). Their score is what they buried less any bad "
+                words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {view.counts[s]} cards in hand "
+                         f"({view.treasure_counts[s]} treasure). Their score is what they buried less any bad "
                          "treasure in their hand, which you cannot see: reaching the target buried is not a win.")
                 if view.skip[s]:
                     words += " Hooked: skips the next turn."
@@ -327,12 +321,12 @@ class StolenTreasureBoard(ClickBoard):
             if view.window:
                 return "Yarr!? The table may answer..." if view.window == "yarr" else "A Parley?..."
             if view.choosing is not None:
-                return f"{self.name(view['choosing'][0])} is choosing..."
-            return f"{self.name(view['turn'])}'s turn..."
+                return f"{self.name(view.choosing[0])} is choosing..."
+            return f"{self.name(view.turn)}'s turn..."
         if d.step == "main":
             if self.picking_wager:
                 return "Wager against whom? Click a rival or a name."
-            return (f"Your turn ({view['actions_left']} action{'s' if view['actions_left'] != 1 else ''} left): "
+            return (f"Your turn ({view.actions_left} action{'s' if view.actions_left != 1 else ''} left): "
                     "click a pile to draw, a treasure to bury, a piracy card to play.")
         if d.step.startswith("choose_"):
             words = T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
@@ -364,31 +358,20 @@ class StolenTreasureBoard(ClickBoard):
         surface.blit(F.face(card, rect.size), rect.topleft)
 
     def _row(self, surface, cards: list[int], x: int, y: int, width: int, size=F.SMALL) -> None:
-        if not cards:
-            return
-        step = min(size[0] + 4, (width - size[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for i, c in enumerate(cards):
-            self._blit(surface, c, pygame.Rect(x + i * step, y, *size))
+        for c, rect in fan(cards, size, pygame.Rect(x, y, width, size[1]), gap=4):
+            self._blit(surface, c, rect)
 
     def _draw_rival(self, surface, view, s: int) -> None:
         r = self.rival_rect(s, view)
-        theme.panel(surface, r, dark=True)
-        if s == view.turn:
-            draw.rect(surface, theme.GOLD, r.inflate(4, 4), 3, border_radius=12)
         d = self.decision()
-        if d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
-                (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions):
-            draw.rect(surface, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=14)
-        theme.seat_badge(surface, s, (r.x + 15, r.y + 21), 8)
-        buried = f"buried {view['scores_shown'][s]}"     # not their score: bad treasure in hand is hidden
-        theme.text(surface, theme.fit(self.name(s), 22, r.w - 40 - theme.font(20).size(buried)[0]), (r.x + 28, r.y + 8),
-                   22, theme.CREAM)
-        theme.text(surface, buried, (r.right - 10, r.y + 10), 20, theme.GOLD, anchor="topright")
+        chosen = d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
+            (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions)
+        # the buried score, not their score: bad treasure in hand is hidden
+        plate(surface, s, r, self.name(s), turn=s == view.turn, target=chosen, note=f"buried {view.scores_shown[s]}")
         count = view.counts[s]
-        for i in range(min(count, 7)):
-            piracy = i >= view.treasure_counts[s]
-            surface.blit(F.back((16, 22), piracy), (r.x + 16 + i * 7, r.y + 40))
-        theme.text(surface, f"{count} in hand", (r.x + 16 + min(count, 7) * 7 + 16, r.y + 41), 18, theme.CREAM)
+        end = backs(surface, (F.back((16, 22), i >= view.treasure_counts[s]) for i in range(min(count, 7))),
+                    (r.x + 16, r.y + 40), 7)
+        theme.text(surface, f"{count} in hand", (end + 7, r.y + 41), 18, theme.CREAM)
         if view.skip[s]:
             theme.badge(surface, "hooked", (r.right - 36, r.y + 50), (120, 40, 30), 16, 6)
         self._row(surface, view.buried[s], r.x + 8, r.y + 72, r.w - 16)
@@ -397,7 +380,7 @@ class StolenTreasureBoard(ClickBoard):
 
     def _draw_piles(self, surface, view) -> None:
         d = self.decision()
-        theme.text(surface, f"Round {view['round']}", (24, 200), 20, theme.MUTED)
+        theme.text(surface, f"Round {view.round}", (24, 200), 20, theme.MUTED)
         for i, r in enumerate(PILE_RECTS):
             count = view.piles[i] if i < 2 else view.piracy
             if count:
@@ -480,7 +463,7 @@ class StolenTreasureBoard(ClickBoard):
         label = "Your buried treasure" if self.looker is not None else f"{self.name(me)}'s buried treasure"
         theme.text(surface, label, (18, MY_ROW_Y - 6), 20, theme.MUTED)
         score = view.score if view.score is not None else view.scores_shown[me]
-        theme.text(surface, f"{score} / {view['target']}", (18, MY_ROW_Y + 16), 26, theme.GOLD, bold=True)
+        theme.text(surface, f"{score} / {view.target}", (18, MY_ROW_Y + 16), 26, theme.GOLD, bold=True)
         self._row(surface, view.buried[me], 18, MY_ROW_Y + 48, HAND_X - 36)
         if me == view.turn and not view.over:
             left = view.actions_left

@@ -1,0 +1,67 @@
+"""Pieces every card table is built from: a row of cards fanned into a region, the rival plates
+across the top, and a rival's plate with its name, badge and rings.
+
+The card tables (All Hands, Doubloons, Stolen Treasure) lay out their hands, choice rows and
+rival plates with these, so a fix to how cards overlap or how a rival's turn is shown is made
+once. Regions are named rectangles; the parts place things inside them.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence, TypeVar
+
+import pygame
+
+from game.ui import draw, theme
+
+T = TypeVar("T")
+
+
+def fan(items: Sequence[T], size: tuple[int, int], area: pygame.Rect, gap: int = 6,
+        centre: bool = False) -> list[tuple[T, pygame.Rect]]:
+    """Cards side by side `gap` apart inside `area` (its top edge), overlapping as much as it takes
+    to fit; from its left edge, or centred in it."""
+    n = len(items)
+    if not n:
+        return []
+    w, h = size
+    step = min(w + gap, (area.w - w) // (n - 1)) if n > 1 else 0
+    x0 = area.centerx - (step * (n - 1) + w) // 2 if centre else area.x
+    return [(item, pygame.Rect(x0 + i * step, area.y, w, h)) for i, item in enumerate(items)]
+
+
+def seats_across(count: int, index: int, region: pygame.Rect, gap: int, widest: int) -> pygame.Rect:
+    """The `index`th of `count` plates in a row across `region`, as wide as fits (at most `widest`),
+    `gap` apart and centred."""
+    w = min(widest, (region.w - gap * (count - 1)) // max(1, count))
+    total = count * w + (count - 1) * gap
+    return pygame.Rect(region.centerx - total // 2 + index * (w + gap), region.y, w, region.h)
+
+
+def plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, name: str, *, turn: bool = False,
+          target: bool = False, note: str = "", note_colour: tuple[int, int, int] = theme.GOLD,
+          reserve: int = 0) -> None:
+    """A rival's plate: a dark panel, a gold ring on his turn, the highlight when he may be chosen,
+    his seat badge and his name (fitted beside `note`, set at the right in `note_colour`, and clear
+    of `reserve` pixels kept at the right for a marker the table draws)."""
+    theme.panel(surface, rect, dark=True)
+    if turn:
+        draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=12)
+    if target:
+        draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=14)
+    theme.seat_badge(surface, seat, (rect.x + 15, rect.y + 21), 8)
+    room = rect.w - 40 - reserve - (theme.font(20).size(note)[0] + 8 if note else 0)
+    theme.text(surface, theme.fit(name, 22, room), (rect.x + 28, rect.y + 8), 22, theme.CREAM)
+    if note:
+        theme.text(surface, note, (rect.right - 10, rect.y + 10), 20, note_colour, anchor="topright")
+
+
+def backs(surface: pygame.Surface, faces: Iterable[pygame.Surface], pos: tuple[int, int], step: int) -> int:
+    """A rival's hidden cards as a short row of backs from `pos`; the x just past the last."""
+    x, y = pos
+    last = None
+    for back in faces:
+        surface.blit(back, (x, y))
+        last = back
+        x += step
+    return x + (last.get_width() - step if last is not None else 0)
