@@ -61,16 +61,19 @@ class Lens(dict):
 
     @classmethod
     def _expose_keys(cls) -> None:
-        """Collect the keys (the class's own and its bases') and make each readable as an attribute."""
-        for name, value in list(vars(cls).items()):
-            if getattr(value, "__view_key__", False):
-                cls._check_name(name)
-                setattr(cls, name, _Key(name, value))
+        """Collect the keys (the class's own, its bases' and its mixins') and make each readable as an
+        attribute."""
         getters: dict[str, Callable[[Lens], Any]] = {}
         for base in reversed(cls.__mro__):
             for name, value in vars(base).items():
                 if isinstance(value, _Key):
                     getters[name] = value.compute
+                elif getattr(value, "__view_key__", False):
+                    cls._check_name(name)
+                    getters[name] = value
+        for name, compute in getters.items():
+            if not isinstance(vars(cls).get(name), _Key) or vars(cls)[name].compute is not compute:
+                setattr(cls, name, _Key(name, compute))
         cls._getters = getters
         cls._view_type = None
 
@@ -210,6 +213,31 @@ class HandsLens(Lens):
     @key
     def counts(self) -> list[int]:
         return [len(h) for h in self.state.hands]
+
+
+class PhaseKeys:
+    """The shared keys of a game whose state has a `phase` that ends as "over" (a lens mixin)."""
+
+    @key
+    def step(self) -> str:
+        return self.state.phase
+
+    @key
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+
+class TurnKeys:
+    """The shared keys of a game whose state has a `step` that ends as "over" and whose `turn` is a
+    seat (a lens mixin)."""
+
+    @key
+    def over(self) -> bool:
+        return self.state.step == "over"
+
+    @key
+    def current(self) -> int | None:
+        return None if self.state.step == "over" else self.state.turn
 
 
 def _open_field(name: str) -> Callable[[Lens], Any]:

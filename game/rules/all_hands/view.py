@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import HandsLens, key
+from game.engine.lens import HandsLens, PhaseKeys, key
 from game.rules.all_hands import data as C
 from game.rules.all_hands.determinize import public_choice
 from game.rules.all_hands.state import AHState
 
 
-class AllHandsLens(HandsLens):
+class AllHandsLens(PhaseKeys, HandsLens):
     state: AHState
     game_name = "all_hands"
 
@@ -58,14 +58,6 @@ class AllHandsLens(HandsLens):
     @key
     def eights(self) -> list[list[int]]:
         return [list(e) for e in self.state.eights]
-
-    @key
-    def over(self) -> bool:
-        return self.state.phase == "over"
-
-    @key
-    def step(self) -> str:
-        return self.state.phase
 
     @key
     def current(self) -> int | None:

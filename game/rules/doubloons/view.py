@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import key
+from game.engine.lens import TurnKeys, key
 from game.engine.steps import ReactionWindowLens
 from game.rules.doubloons import data as D
 from game.rules.doubloons import targets as T
@@ -20,7 +20,7 @@ def public_effect(effect: dict[str, Any] | None) -> dict[str, Any] | None:
     return shown
 
 
-class DoubloonsLens(ReactionWindowLens):
+class DoubloonsLens(TurnKeys, ReactionWindowLens):
     state: DState
     game_name = "doubloons"
 
@@ -105,13 +105,6 @@ class DoubloonsLens(ReactionWindowLens):
     def looking_pirates_size(self) -> int:
         return len(self.state.looking_pirates)
 
-    @key
-    def over(self) -> bool:
-        return self.state.step == "over"
-
-    @key
-    def current(self) -> int | None:
-        return None if self.state.step == "over" else self.state.turn
 
 
 DoubloonsLens.open_keys("players", "first", "turn", "round", "step", "coins", "bank", "discard", "played", "plays",

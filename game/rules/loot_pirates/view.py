@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.engine.lens import Lens, key
+from game.engine.lens import Lens, PhaseKeys, key
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.state import LootState
 
 
-class LootLens(Lens):
+class LootLens(PhaseKeys, Lens):
     state: LootState
     game_name = "loot_pirates"
 
@@ -58,10 +58,6 @@ class LootLens(Lens):
         return [state.phase == "fire" and state.fire.has_committed(s) for s in range(state.players)]
 
     @key
-    def step(self) -> str:
-        return self.state.phase
-
-    @key
     def current(self) -> int | None:
         """The parley is one captain's turn; aiming and firing are everyone's at once."""
         return self.state.negotiator if self.state.phase == "negotiate" else None
@@ -73,10 +69,6 @@ class LootLens(Lens):
     @key
     def offers_left(self) -> list[int]:
         return [data.MAX_OFFERS_PER_ROUND - k for k in self.state.offers_made]
-
-    @key
-    def over(self) -> bool:
-        return self.state.phase == "over"
 
     @key
     def seen(self) -> list[list[int]]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import Lens, key
+from game.engine.lens import Lens, PhaseKeys, key
 from game.rules.privateer.state import FIELDS, PState
 
 
-class PrivateerLens(Lens):
+class PrivateerLens(PhaseKeys, Lens):
     state: PState
     game_name = "privateer"
 
@@ -24,13 +24,6 @@ class PrivateerLens(Lens):
     def slot(self) -> int | None:
         return self.state.slot if self.state.order else None
 
-    @key
-    def over(self) -> bool:
-        return self.state.phase == "over"
-
-    @key
-    def step(self) -> str:
-        return self.state.phase
 
 
 def _field(name: str) -> Any:

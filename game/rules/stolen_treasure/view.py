@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.lens import key
+from game.engine.lens import TurnKeys, key
 from game.engine.steps import ReactionWindowLens
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.state import STState, score
 
 
-class StolenTreasureLens(ReactionWindowLens):
+class StolenTreasureLens(TurnKeys, ReactionWindowLens):
     state: STState
     game_name = "stolen_treasure"
 
@@ -79,13 +79,6 @@ class StolenTreasureLens(ReactionWindowLens):
         c = self.state.choice
         return [c["seat"], c["kind"]] if c else None
 
-    @key
-    def over(self) -> bool:
-        return self.state.step == "over"
-
-    @key
-    def current(self) -> int | None:
-        return None if self.state.step == "over" else self.state.turn
 
 
 StolenTreasureLens.open_keys("players", "first", "turn", "turn_no", "round", "step", "target", "hand_limit",
