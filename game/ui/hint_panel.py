@@ -19,7 +19,9 @@ from game.ui import theme
 from game.ui.widgets import Button, Widget
 from game.ui import draw
 
-PANEL = pygame.Rect(16, theme.PROMPT_TOP - 84, 884, 78)
+# Over the button bar, not the table: the hand and the board stay in sight with the advised move ringed
+# on them, and the panel's own buttons answer the decision the bar asked.
+PANEL = pygame.Rect(16, theme.PROMPT_TOP, 884, 96)
 
 
 class HintPanel(Widget):
@@ -31,9 +33,9 @@ class HintPanel(Widget):
         self._key: tuple | None = None
         self._done: tuple | None = None
         self.buttons = [
-            Button((PANEL.right - 290, PANEL.y + 18, 150, 42), "Play it", self.play_it,
+            Button((PANEL.right - 290, PANEL.y + 27, 150, 42), "Play it", self.play_it,
                    "Play the captain's move", "primary", 24),
-            Button((PANEL.right - 130, PANEL.y + 18, 120, 42), "No thanks", self.dismiss,
+            Button((PANEL.right - 130, PANEL.y + 27, 120, 42), "No thanks", self.dismiss,
                    "Put the advice away", size=22),
         ]
         for b in self.buttons:
@@ -114,9 +116,9 @@ class HintPanel(Widget):
         surface.fill((24, 18, 14), self.rect)
         theme.panel(surface, self.rect, dark=True)
         width = self.buttons[0].rect.x - self.rect.x - 30
-        theme.text(surface, theme.fit(self.words(), 24, width, bold=True), (self.rect.x + 16, self.rect.y + 8), 24,
+        theme.text(surface, theme.fit(self.words(), 24, width, bold=True), (self.rect.x + 16, self.rect.y + 14), 24,
                    theme.GOLD, bold=True)
-        theme.text(surface, self.advice.reason, (self.rect.x + 16, self.rect.y + 36), 17, theme.CREAM,
+        theme.text(surface, self.advice.reason, (self.rect.x + 16, self.rect.y + 46), 18, theme.CREAM,
                    width=width)
 
     def draw_spots(self, surface: pygame.Surface) -> None:
