@@ -544,9 +544,11 @@ class DoubloonsBoard(ClickBoard):
         surface.blit(coin, (x, CREW_POS[1] - 28))
         theme.text(surface, f"{view.coins[me]} / {D.TARGET}", (x + 30, CREW_POS[1] - 28), 24,
                    theme.GOLD, bold=True)
-        if me == view.turn:
-            theme.badge(surface, "your turn" if self.looker is not None else "turn", (CREW_POS[0] + 260,
-                        CREW_POS[1] - 16), (150, 110, 30), 16, 8)
+        if me == view.turn:     # over the hand's right end: the lesson's arrow points at its first card
+            hand = self.hand_rects(view)
+            x = hand[-1][1].right - 40 if len(hand) > 1 else CREW_POS[0] + 260
+            theme.badge(surface, "your turn" if self.looker is not None else "turn", (x, CREW_POS[1] - 16),
+                        (150, 110, 30), 16, 8)
         rects = self.my_crew_rects(view)
         for pid, r in rects:
             self._blit_pirate(surface, view, pid, r, ("pirate", pid) in targets)
