@@ -38,6 +38,7 @@ from typing import Any, Sequence
 
 from game.engine.ruleset import GameState, Ruleset
 from game.engine.values import Action, Decision, quiet
+from game.engine.view import View
 from game.ai.profile import Move, SearchProfile
 
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
@@ -180,6 +181,8 @@ class Search:
         iterations = 0
         clock, now = self.clock, time.perf_counter
         # Where nothing is hidden every sample is the same position: take it once, then copy it.
+        # Sampling reads the view key by key thousands of times: from plain data, not the typed record.
+        view = view.to_dict() if isinstance(view, View) else view
         base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
         while iterations < budget.iterations:
             t0 = now()

@@ -53,6 +53,7 @@ class Lens(dict):
 
     __slots__ = ("state", "seat_no")
     _getters: ClassVar[dict[str, Callable[["Lens"], Any]]] = {}
+    reads_as_record: ClassVar[bool] = True      # keys read as attributes: as_view leaves a lens be
     game_name: ClassVar[str] = ""       # the ruleset's name, the view's "game"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -79,7 +80,7 @@ class Lens(dict):
 
     @classmethod
     def _check_name(cls, name: str) -> None:
-        if hasattr(dict, name) or name in ("state", "seat_no", "observer", "to_dict", "typed"):
+        if hasattr(dict, name) or name in ("state", "seat_no", "observer", "to_dict", "typed", "reads_as_record"):
             raise TypeError(f"{cls.__name__}: a view key may not be called {name!r} (a lens attribute)")
 
     @classmethod

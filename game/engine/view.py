@@ -24,8 +24,9 @@ mapping, so `view["coins"]` reads the same as `view.coins`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, Iterator
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import Any, ClassVar, Iterator
 
 SHARED = ("game", "seat", "players", "current", "step", "hand", "over", "winners")
 
@@ -43,28 +44,37 @@ class View(Mapping):
     over: bool
     winners: list[int]
 
+    reads_as_record: ClassVar[bool] = True      # keys read as attributes (a lens too): as_view leaves it be
+
     def __getitem__(self, name: str) -> Any:
-        if name not in self.__dataclass_fields__:
+        if name not in _names(type(self)):
             raise KeyError(name)
         return getattr(self, name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.__dataclass_fields__)
+        return iter(_names(type(self)))
 
     def __len__(self) -> int:
-        return len(self.__dataclass_fields__)
+        return len(_names(type(self)))
 
     def to_dict(self) -> dict[str, Any]:
         """The plain data (`Match.view`'s form)."""
-        return {name: getattr(self, name) for name in self.__dataclass_fields__}
+        return {name: getattr(self, name) for name in _names(type(self))}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "View":
         """The record of a view given as plain data (from `Match.view`, a JSON file or the worker)."""
-        missing = [name for name in cls.__dataclass_fields__ if name not in data]
+        names = _names(cls)
+        missing = [name for name in names if name not in data]
         if missing:
             raise ValueError(f"not a {cls.__name__}: no {', '.join(missing)}")
-        return cls(**{name: data[name] for name in cls.__dataclass_fields__})
+        return cls(**{name: data[name] for name in names})
+
+
+@lru_cache(maxsize=None)
+def _names(cls: type) -> tuple[str, ...]:
+    """A view type's keys, in order (its dataclass fields)."""
+    return tuple(f.name for f in fields(cls))
 
 
 def as_view(view: Mapping[str, Any]) -> Any:
@@ -72,7 +82,7 @@ def as_view(view: Mapping[str, Any]) -> Any:
 
     Captains call this first in `choose`, so they may be handed a view in either form. A game
     that declares no lens (a bare `Ruleset.view`, as a quick test game may) keeps its plain dict."""
-    if hasattr(view, "view_type") or isinstance(view, View):     # a lens (the search), or typed already
+    if getattr(view, "reads_as_record", False):      # a lens (the search), or typed already
         return view
     from game.engine.ruleset import registry
     game = view.get("game")
