@@ -62,13 +62,14 @@ class View(Mapping):
         return {name: getattr(self, name) for name in _names(type(self))}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "View":
-        """The record of a view given as plain data (from `Match.view`, a JSON file or the worker)."""
+    def from_dict(cls, data: Mapping[str, Any], strict: bool = True) -> "View":
+        """The record of a view given as plain data (from `Match.view`, a JSON file or the worker).
+        Not `strict`: a key the data lacks (a view written by hand, or by an older version) is None."""
         names = _names(cls)
         missing = [name for name in names if name not in data]
-        if missing:
+        if missing and strict:
             raise ValueError(f"not a {cls.__name__}: no {', '.join(missing)}")
-        return cls(**{name: data[name] for name in names})
+        return cls(**{name: data.get(name) for name in names})
 
 
 @lru_cache(maxsize=None)
@@ -87,4 +88,4 @@ def as_view(view: Mapping[str, Any]) -> Any:
     from game.engine.ruleset import registry
     game = view.get("game")
     lens_class = registry.get(game).lens_class if game in registry.names() else None
-    return view if lens_class is None else lens_class.view_type().from_dict(view)
+    return view if lens_class is None else lens_class.view_type().from_dict(view, strict=False)

@@ -72,3 +72,5 @@ def test_as_view_types_plain_data_and_leaves_a_lens_alone():
     assert as_view(lens) is lens
     with pytest.raises(ValueError, match="no "):
         type(typed).from_dict({"game": "doubloons"})
+    partial = {k: v for k, v in match.view(1).items() if k != "current"}     # a view written by hand
+    assert as_view(partial).current is None and as_view(partial).coins == match.view(1)["coins"]
