@@ -26,8 +26,16 @@ class PrivateerLens(PhaseKeys, Lens):
 
 
 
+# How a field reads in a view (as saved) where that differs from the position's own type.
+SAVED_FORM = {"ships": "dict[str, list[int] | None]", "terrain": "dict[str, str]", "spent": "dict[str, list[int]]",
+              "reef_start": "dict[str, list[int]]", "start_hex": "list[list[int] | None]", "dice": "list[list[Any]]"}
+
+
 def _field(name: str) -> Any:
-    return lambda lens: lens.state.field_json(name)
+    def getter(lens: PrivateerLens) -> Any:
+        return lens.state.field_json(name)
+    getter.__annotations__ = {"return": SAVED_FORM.get(name, PState.__dataclass_fields__[name].type)}
+    return getter
 
 
 for _name in FIELDS:        # every field of the position, exactly as saved
