@@ -97,22 +97,36 @@ def lookback(state: "DState") -> str | None:
 def options(state: "DState", seat: int, slot: str, depth: int = 0, from_hand: bool = False) -> list[Any]:
     """What `slot` may aim at. `from_hand`: the card that leads here is still in the hand it is
     about to leave (a Commandeer copying Barbarossa must leave another card to discard)."""
-    others = [s for s in state.seats_from(seat)]
+    return list(_aims(state, seat, slot, depth, from_hand))
+
+
+def _any_aim(state: "DState", seat: int, slot: str, depth: int, from_hand: bool) -> bool:
+    """Whether `slot` has anything to aim at (stops at the first: the rules ask this of every card
+    in hand at every move)."""
+    return next(iter(_aims(state, seat, slot, depth, from_hand)), _NOTHING) is not _NOTHING
+
+
+_NOTHING = object()
+
+
+def _aims(state: "DState", seat: int, slot: str, depth: int, from_hand: bool) -> Iterable[Any]:
+    """`options`, lazily where the list is not needed whole."""
+    others = state.seats_from(seat)
     if slot == "steal_from":
-        return [s for s in others if state.coins[s] > 0 and not coins_safe(state, s)]
+        return (s for s in others if state.coins[s] > 0 and not coins_safe(state, s))
     if slot == "take_from":
-        return [s for s in others if state.hands[s] and not cards_safe(state, s)]
+        return (s for s in others if state.hands[s] and not cards_safe(state, s))
     if slot == "richest":
         robbable = [s for s in others if state.coins[s] > 0 and not coins_safe(state, s)]
         top = max((state.coins[s] for s in robbable), default=0)
         return [s for s in robbable if state.coins[s] == top]
     if slot == "maroon":
-        return [s for s in others
-                if any(state.enabled(p) and not shielded(state, p, seat) for p in state.crews[s])]
+        return (s for s in others
+                if any(state.enabled(p) and not shielded(state, p, seat) for p in state.crews[s]))
     if slot == "disable":
-        return [p for s in others for p in state.crews[s] if state.enabled(p) and not shielded(state, p, seat)]
+        return (p for s in others for p in state.crews[s] if state.enabled(p) and not shielded(state, p, seat))
     if slot == "plank":
-        return [p for s in [seat] + others for p in state.crews[s] if not shielded(state, p, seat)]
+        return (p for s in [seat] + others for p in state.crews[s] if not shielded(state, p, seat))
     if slot == "any_pirate":
         return [p for p in state.market if p is not None] + [p for crew in state.crews for p in crew]
     if slot == "give":
@@ -120,11 +134,11 @@ def options(state: "DState", seat: int, slot: str, depth: int = 0, from_hand: bo
     if slot == "take":
         takeable = [p for p in state.market if p is not None]
         takeable += [p for s in others for p in state.crews[s] if not shielded(state, p, seat)]
-        return [p for p in takeable if cost(state, seat, p) <= state.coins[seat]]
+        return (p for p in takeable if cost(state, seat, p) <= state.coins[seat])
     if slot == "copy":
-        return [p for s in others for p in state.crews[s]
+        return (p for s in others for p in state.crews[s]
                 if state.enabled(p) and p not in state.used
-                and playable(state, seat, D.PIRATE_KEYS[p], depth + 1, copied=True, from_hand=from_hand)]
+                and playable(state, seat, D.PIRATE_KEYS[p], depth + 1, copied=True, from_hand=from_hand))
     if slot == "replay":
         kinds: list[str] = []
         for card in state.played:
@@ -154,7 +168,7 @@ def playable(state: "DState", seat: int, key: str, depth: int = 0, copied: bool 
         return False
     if key in D.PIRATE_BY_KEY and D.PIRATE_BY_KEY[key].passive and not copied:
         return False
-    return all(options(state, seat, slot, depth, from_hand) for slot in SLOTS[key])
+    return all(_any_aim(state, seat, slot, depth, from_hand) for slot in SLOTS[key])
 
 
 def slot_kind(slot: str) -> str:

@@ -460,9 +460,13 @@ class StolenTreasureBoard(ClickBoard):
 
     def _draw_me(self, surface, view) -> None:
         me = self.bottom(view)
-        label = "Your buried treasure" if self.looker is not None else f"{self.name(me)}'s buried treasure"
-        theme.text(surface, label, (18, MY_ROW_Y - 6), 20, theme.MUTED)
-        score = view.score if view.score is not None else view.scores_shown[me]
+        # The score that wins is the buried treasure less the bad treasure still in hand: say so when they differ.
+        buried = view.scores_shown[me]
+        score = view.score if view.score is not None else buried
+        label = "Your score" if self.looker is not None else f"{self.name(me)}'s score"
+        if score != buried:
+            label += f": {buried} buried, {score - buried} in hand"
+        theme.text(surface, theme.fit(label, 18, HAND_X - 40), (18, MY_ROW_Y - 4), 18, theme.MUTED)
         theme.text(surface, f"{score} / {view.target}", (18, MY_ROW_Y + 16), 26, theme.GOLD, bold=True)
         self._row(surface, view.buried[me], 18, MY_ROW_Y + 48, HAND_X - 36)
         if me == view.turn and not view.over:
