@@ -70,14 +70,14 @@ def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _hand_shape(hand: tuple[int, ...]) -> tuple[list[int], int, int, list[int]]:
+def _hand_shape(hand: tuple[int, ...]) -> tuple[tuple[int, ...], int, int, tuple[int, ...]]:
     """A hand's crew masks, monkeys, distance from winning and copies held per line rank."""
     held, monkeys = crew_masks(hand)
     copies = [0] * _LINES
     for c in hand:
         if C.is_crew(c):
             copies[_LINE_RANK[c]] += 1
-    return held, monkeys, masks_distance(held, monkeys), copies
+    return tuple(held), monkeys, masks_distance(held, monkeys), tuple(copies)     # kept in a cache: read-only
 
 
 @lru_cache(maxsize=None)

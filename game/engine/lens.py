@@ -73,8 +73,7 @@ class Lens(dict):
                     cls._check_name(name)
                     getters[name] = value
         for name, compute in getters.items():
-            if not isinstance(vars(cls).get(name), _Key) or vars(cls)[name].compute is not compute:
-                setattr(cls, name, _Key(name, compute))
+            setattr(cls, name, _Key(name, compute))
         cls._getters = getters
         cls._view_type = None
 

@@ -222,6 +222,30 @@ def test_terrain_placement_keeps_clear_of_enemy_ships_and_the_merchant():
             assert occ is None or fleet_of(occ) == mine
 
 
+def test_terrain_may_go_next_to_your_own_ships_and_other_terrain():
+    """Setup 6b: only enemy ships (and the merchant) keep terrain away; every other empty sea hex is offered."""
+    m = Match.new(P, 2, {}, seed=4)
+    while m.state.phase != "terrain":
+        d = m.pending()[0]
+        m.submit(d.seat, d.actions[0])
+    d = m.pending()[0]
+    m.submit(d.seat, d.actions[0])              # one token down, so the next may lie beside it
+    assert m.state.phase == "terrain"
+    from game.rules.privateer.hexgrid import neighbours
+    seat = m.pending()[0].seat
+    sea = P.ocean(m.state).sea
+    enemy_near = {n for h, ship in m.state.ships.at.items() if m.state.seat_of_ship(ship) != seat
+                  for n in neighbours(h)}
+    expected = {h for h in sea if m.state.ship_at(h) is None and m.state.terrain_at(h) is None
+                and h not in enemy_near}
+    offered = {tuple(a["hex"]) for a in m.pending()[0].actions}
+    assert offered == expected
+    own = [h for h, ship in m.state.ships.at.items() if m.state.seat_of_ship(ship) == seat]
+    assert any(n in offered for h in own for n in neighbours(h))           # beside your own ships
+    placed = list(m.state.terrain.by_hex)
+    assert any(n in offered for h in placed for n in neighbours(h))        # beside other terrain
+
+
 # ---- boarding and the merchant ------------------------------------------------------------------------
 
 def test_boarding_stops_the_move_and_the_winner_scuttles_for_gold():

@@ -105,7 +105,7 @@ def crew_masks(cards) -> tuple[list[int], int]:
     return held, monkeys
 
 
-def masks_distance(held: list[int], monkeys: int) -> int:
+def masks_distance(held: "list[int] | tuple[int, ...]", monkeys: int) -> int:
     """`distance` of a hand given as its crew masks (see crew_masks)."""
     return _distance(held[0], held[1], held[2], monkeys)
 

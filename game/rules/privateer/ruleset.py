@@ -319,8 +319,7 @@ class Privateer(Ruleset):
         dq, dr = DIRECTIONS[d % 6]
         path: list[Hex] = []
         # Local Pilot (effects.py) helps the fleet whose turn it is, and not a ship the wind drives
-        owner = None if ship == MERCHANT else state.seat_of_ship(ship)
-        pilot = state.pilot and not blown and owner == state.current
+        pilot = state.pilot and not blown and state.seat_of_ship(ship) == state.current
         for _ in range(steps):
             q, r = q + dq, r + dr
             nxt = (q, r)
@@ -335,8 +334,8 @@ class Privateer(Ruleset):
                 return path, "volcano", None
             if terrain == "desert" and not pilot:
                 return path, "desert", None
-            if occ is not None and (owner is None or occ == MERCHANT or state.seat_of_ship(occ) != owner):
-                return path, "board", occ       # an enemy (the merchant is no one's friend)
+            if occ is not None and not self._friendly(state, ship, occ):
+                return path, "board", occ
         return path, "end", None
 
     def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:

@@ -162,10 +162,7 @@ class PState:
         return self.owner[self.fleets.index(fleet)] if fleet in self.fleets else None
 
     def seat_of_ship(self, ship: int) -> int | None:
-        if ship == MERCHANT:         # asked for every ship on every terrain placement in the search: inlined
-            return None
-        colour, fleets = ship // 3, self.fleets
-        return self.owner[fleets.index(colour)] if colour in fleets else None
+        return None if ship == MERCHANT else self.seat_of_fleet(ship // 3)    # fleet_of, without a call
 
     def fighting_seats(self) -> list[int]:
         """Players with ships at sea, grudge ships aside."""
@@ -227,7 +224,6 @@ class PState:
             if hasattr(s, key):
                 setattr(s, key, value)
         s.ships = {int(k): (list(v) if v is not None else None) for k, v in dict(d.get("ships", {})).items()}
-        s.spent = dict(d.get("spent", {}))
         s.reef_start = {int(k): list(v) for k, v in dict(d.get("reef_start", {})).items()}
         if not s.owner:
             s.owner = list(range(len(s.fleets)))

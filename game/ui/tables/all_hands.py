@@ -19,8 +19,8 @@ from game.rules.all_hands import text as T
 from game.ui import sound, theme
 from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
-from game.ui.tables.base import CONTROLS_RECT, Board
-from game.ui.tables.parts import backs, fan, plate, seats_across
+from game.ui.tables.base import CONTROLS_RECT, Board, SeatRow
+from game.ui.tables.parts import backs, fan, plate
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -35,10 +35,9 @@ HAND_AREA = pygame.Rect(15, HAND_Y, 880, card_faces.CARD[1])        # your hand,
 CHOICE_CARD = (SMALL[0] + 12, SMALL[1] + 16)
 CHOICE_AREA = pygame.Rect(455 - 400 - CHOICE_CARD[0] // 2, 300, 800 + CHOICE_CARD[0], CHOICE_CARD[1])
 TOP_Y = 64
-RIVAL_REGION = pygame.Rect(10, TOP_Y, 890, 78)                      # the rivals' plates, above their bids
 
 
-class AllHandsBoard(Board):
+class AllHandsBoard(SeatRow, Board):
     private_area = pygame.Rect(16, HAND_Y - 34, 884, 618 - HAND_Y + 30)
 
     @staticmethod
@@ -64,28 +63,18 @@ class AllHandsBoard(Board):
         self.hover_card: int | None = None
         self.drawn_faces: set[int] = set()                # cards drawn face up last frame (tests check privacy)
 
-    # ---- who sits where ------------------------------------------------------------
+    # ---- who sits where (SeatRow: rivals across the top, plates above their bids) ----------------
+    rival_region = pygame.Rect(10, TOP_Y, 890, 78)
+    rival_gap, rival_widest = 10, 176
+
     def bottom(self, view: View) -> int:
-        return self.looker if self.looker is not None else 0
-
-    def rivals(self, view: View) -> list[int]:
-        me = self.bottom(view)
-        return [(me + 1 + i) % view.players for i in range(view.players - 1)]
-
-    def rival_rect(self, seat: int, view: View) -> pygame.Rect:
-        rivals = self.rivals(view)
-        return seats_across(len(rivals), rivals.index(seat), RIVAL_REGION, 10, 176)
+        return self.looker if self.looker is not None else 0      # everyone bids at once: no turn to follow
 
     def bid_spot(self, seat: int, view: View) -> pygame.Rect:
         if seat == self.bottom(view):
             return MY_BID
         r = self.rival_rect(seat, view)
         return pygame.Rect(r.x, r.bottom + 6, r.w, 92)
-
-    def my_hand(self, view: View) -> list[int]:
-        if view.hand is not None:
-            return view.hand
-        return view.hands[self.bottom(view)] if view.hands else []
 
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         lifted = set(view.draft or [])          # cards being bid or discarded stand out of the hand

@@ -248,15 +248,14 @@ RIVAL_TOP, RIVAL_H = 64, 150
 HANDLED = Action.of("_handled")     # a click the board used without making a move (a menu opened)
 
 
-class ClickBoard(Board):
-    """A card table whose things are clicked (rivals across the top, your hand below): `hit` says what lies under the mouse, `action_for` what
-    clicking it means for the decision in hand. A refused click gets the rules' one-line reason."""
+class SeatRow:
+    """Who sits where at a card table: the looker at the bottom, rivals in a row of plates across
+    `rival_region` (a Board mixin)."""
 
-    hover: tuple[str, Any] | None = None
-    rival_region = pygame.Rect(15, RIVAL_TOP, 884, RIVAL_H)     # where the rivals' plates stand
+    looker: int | None
+    rival_region = pygame.Rect(15, RIVAL_TOP, 884, RIVAL_H)
     rival_gap, rival_widest = 8, 200
 
-    # ---- who sits where: the looker at the bottom, rivals in a row across the top ----------------
     def bottom(self, view: View) -> int:
         return self.looker if self.looker is not None else view.turn
 
@@ -272,6 +271,13 @@ class ClickBoard(Board):
         if view.hand is not None:
             return view.hand
         return view.hands[self.bottom(view)] if view.hands else []
+
+
+class ClickBoard(SeatRow, Board):
+    """A card table whose things are clicked (rivals across the top, your hand below): `hit` says what lies under the mouse, `action_for` what
+    clicking it means for the decision in hand. A refused click gets the rules' one-line reason."""
+
+    hover: tuple[str, Any] | None = None
 
     # ---- clicks ---------------------------------------------------------------------------------
     def hit(self, pos, view: View) -> tuple[str, Any] | None:
