@@ -43,6 +43,7 @@ from game.ai.profile import Move, SearchProfile
 
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0    # standard errors by which the search must beat the policy's favourite to overrule it
+MARGIN = 0.005      # ... and win chance: a smaller edge is below what the estimate can tell apart
 MAX_SAMPLED_STEPS = 40   # a rival's card-by-card simultaneous choice (a bid) is cut off after this many steps
 PARTS = ("determinize", "tree", "rollout", "estimate")
 
@@ -120,8 +121,12 @@ class SearchResult:
 
     @classmethod
     def decide(cls, roots: dict[Move, RootStats], favourite: Move, iterations: int, seconds: float) -> "SearchResult":
-        """The most visited move, unless it is not clearly better than the policy's favourite:
-        a short search on a wide choice is noisy, and then the rule of thumb is the safer bet."""
+        """The most visited move, unless it is not clearly better than the policy's favourite.
+
+        Clearly better is both sure (a short search on a wide choice is noisy) and large enough to
+        matter: with thousands of playouts a move can be surely ahead by a tenth of a point of win
+        chance, which says more about the estimate's bias than about the move (Hard aimed at a broke
+        pirate that way). In both cases the rule of thumb is the safer bet."""
         stats = sorted(((m, r.visits, r.mean) for m, r in roots.items() if r.visits),
                        key=lambda s: (s[1], s[2]), reverse=True)
         best = stats[0][0] if stats else favourite
@@ -129,7 +134,8 @@ class SearchResult:
         fav = roots.get(favourite)
         if fav is not None and fav.visits and best != favourite:
             top = roots[best]
-            if top.mean - fav.mean <= CONFIDENCE * math.sqrt(top.error() + fav.error()):
+            edge = top.mean - fav.mean
+            if edge <= MARGIN or edge <= CONFIDENCE * math.sqrt(top.error() + fav.error()):
                 move = favourite
         return cls(move, iterations, seconds, stats, roots)
 

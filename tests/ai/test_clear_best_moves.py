@@ -1,0 +1,133 @@
+"""Positions with one clearly best move, written from the rule texts: every captain but Easy must find it.
+
+Easy is left out because its mistakes are deliberate. Normal and Hard run on
+iteration budgets, so the answer is the same on any machine; Hard's budget here
+is large enough that a search trusting a tiny edge of its estimate would stray
+(it did, aiming at a broke pirate, before `ismcts.MARGIN`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.ismcts import Budget
+from game.ai.search_seat import SearchSeat
+from game.ai.seats import make_heuristic, search_profile
+from game.engine import Match, registry
+from tests.ai.test_no_silly_moves import turn_of
+from tests.rules import doubloons_table as dt
+from tests.rules import stolen_treasure_table as st
+
+LEVELS = ("rule_of_thumb", "normal", "hard")
+
+
+def captain(game: str, level: str, seed: int, hard_iterations: int = 300):
+    rng = random.Random(seed)
+    if level == "rule_of_thumb":
+        return make_heuristic(game, rng, "normal")
+    if level == "normal":
+        return SearchSeat(registry.get(game), search_profile(game), rng, Budget(60.0, 200))
+    return SearchSeat(registry.get(game), search_profile(game), rng, Budget(60.0, hard_iterations), trees=2)
+
+
+def own_moves(m: Match, seat: int, player, limit: int = 12) -> list:
+    """`player` plays `seat`'s moves until the game ends or another seat is to move."""
+    played = []
+    while not m.is_over() and len(played) < limit:
+        d = m.decision_for(seat)
+        if d is None:
+            break
+        action = player.choose(m.view(seat), d)
+        m.submit(seat, action)
+        played.append(action)
+    return played
+
+
+# ---- Loot Pirates ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_loot_pirates_aims_at_the_rich_not_at_a_broke_pirate(level):
+    """'It is best to shoot at the most wealthy pirates. There is little profit to be had by
+    shooting at a broke player.' Two rivals have nothing, one has 12."""
+    from tests.rules.test_loot_pirates_examples import scenario
+
+    m = scenario([5, 0, 0, 12], red=[6, 3, 2, 4], black=[4, 2, 5, 3], seed=1)
+    player = captain("loot_pirates", level, 1, hard_iterations=1300)
+    assert player.choose(m.view(0), m.decision_for(0))["target"] == 3
+
+
+# ---- All Hands on Deck! -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_rum_takes_the_card_that_wins_the_hand(level):
+    """Stormsail 2-7 in hand, the Stormsail 8 up for auction, a Rum in hand: 'Rum automatically
+    wins the card', and seven in a row wins the game."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import act, crew, scenario
+
+    hands = [[crew(0, r) for r in (2, 3, 4, 5, 6, 7)] + [act("rum"), crew(2, 1), crew(1, 10)],
+             [crew(0, 9, 1), crew(1, 4, 1), crew(2, 5, 1), crew(2, 9, 1)],
+             [crew(0, 1, 1), crew(1, 1, 1), crew(2, 3, 1), crew(1, 9, 1)],
+             [crew(0, 10, 1), crew(1, 2, 1), crew(2, 7, 1), crew(1, 5, 2)]]
+    m = scenario(hands, auction=crew(0, 8), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, 2))
+    assert act("rum") in (m.state.bids[0] or m.state.draft[0]), [C.name(c) for c in m.state.draft[0]]
+
+
+# ---- Privateer -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_sinks_the_last_enemy_ship_in_range_and_wins(level):
+    """Blue's only ship is exactly two hexes off Red's bow and Red rolled a cannonball 2: sinking
+    it earns a doubloon and leaves Red the last fleet at sea, a doubloon more for the day."""
+    from tests.rules.test_privateer_rules import at, battle
+
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a)}, [("cannon", 2), ("sail", 2)], gold=[5, 5])
+    own_moves(m, 0, captain("privateer", level, 3))
+    assert m.is_over() and m.result().winners == (0,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_sails_into_range_then_fires(level):
+    """A sail 1 brings Blue's ship, three hexes ahead, to exactly two: then the cannonball 2 sinks it."""
+    from tests.rules.test_privateer_rules import C, at, battle
+
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 3, a), 4: at(5, 4, C)}, [("cannon", 2), ("sail", 1)], gold=[5, 5])
+    own_moves(m, 0, captain("privateer", level, 4), limit=2)
+    assert m.state.ships[3] is None and m.state.gold[0] == 6
+
+
+# ---- Doubloons ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_plays_yo_ho_ho_from_five_and_ends_the_turn_on_seven(level):
+    """'Once a player has at least 7 doubloons at the end of their turn, they win.'"""
+    m = dt.table(players=4, hands={0: ["yo_ho_ho", "spyglass", "barter"], 1: ["x_marks"]}, coins={0: 5, 1: 4},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=5)
+    turn_of(m, 0, captain("doubloons", level, 5))
+    assert m.is_over() and m.result().winners == (0,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_seven_doubloons_are_not_spent_on_a_hire(level):
+    m = dt.table(players=4, hands={0: ["spyglass"], 1: ["x_marks"]}, coins={0: 7, 1: 4},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=6)
+    played = turn_of(m, 0, captain("doubloons", level, 6))
+    assert not any(a.kind == "hire" for a in played), played
+    assert m.is_over() and m.result().winners == (0,)
+
+
+# ---- Stolen Treasure ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_buries_the_treasure_that_reaches_1500(level):
+    """1,300 buried and a 200 Gold Bullion in hand that may be buried: 'The first pirate to score
+    1500 points is the winner!'"""
+    m = st.table(players=3, hands={0: ["bullion", "silver", "hook"], 1: ["ruby"]},
+                 buried={0: ["trove", "diamond", "booty"], 1: ["haul"]}, seed=7)
+    own_moves(m, 0, captain("stolen_treasure", level, 7), limit=2)
+    assert m.is_over() and m.result().winners == (0,)
