@@ -58,6 +58,19 @@ def test_loot_pirates_aims_at_the_rich_not_at_a_broke_pirate(level):
     assert player.choose(m.view(0), m.decision_for(0))["target"] == 3
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_loot_pirates_drops_when_three_guns_aim_at_a_rich_pirate_with_a_low_defence(level):
+    """All three rivals aim at the pirate with 20 doubloons, whose black die shows 1: each extra gun
+    lowers the defence by one, so every shot hits and costs 2. Dropping only costs the round's share."""
+    from tests.rules.test_loot_pirates_examples import aim, all_pass, scenario
+
+    m = scenario([20, 3, 3, 3], red=[2, 5, 6, 4], black=[1, 2, 5, 3], seed=2)
+    aim(m, [1, 0, 0, 0])
+    all_pass(m)
+    player = captain("loot_pirates", level, 2, hard_iterations=1300)
+    assert player.choose(m.view(0), m.decision_for(0)).kind == "drop"
+
+
 # ---- All Hands on Deck! -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
