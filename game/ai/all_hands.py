@@ -341,7 +341,15 @@ def evaluate(state: Any) -> list[float]:
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """Never call a cheat on a captain whose open card count is within the limit (a certain loss),
-    nor bid a fortune for a card that does not win the hand."""
+    nor bid a fortune for a card that does not win the hand. A sure cheat call comes first: it costs
+    no bid (the bid follows it) and wins a card, so every move without it is worse. (The search
+    undervalued it: the call is followed by two more choices of its own, whose explored mistakes
+    dragged its average below a whole bid's.)"""
+    sure = _cheat_target(view)
+    if decision.step == "bid" and sure is not None:
+        calls = [m for m in moves if m[0].kind == "call_cheat" and m[0]["target"] == sure]
+        if calls:
+            return calls
     kept = []
     for move in moves:
         if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:

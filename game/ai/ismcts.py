@@ -19,7 +19,13 @@ which alone is a tree node. So a rival's choice can never depend on the
 choice the searching seat is weighing (in one tree with a node per seat, the
 later seat's node would sit under the earlier one's move and "see" it), and
 the searching seat's node pools its results over the rivals' samples, so it
-learns nothing it could not know either.
+learns nothing it could not know either. The exception is a *race* (the
+ruleset's `race_actions`: All Hands' cheat call, made in the open, first come,
+first served, against the hand as it is now): the searching seat's own race is
+played before the rivals' hidden choices, and a rival's race waits until after
+the seat's choice, since the seat asked now could act first. (Sampled first,
+rivals' calls and face-down bids cut the cheat's hand to twelve before the
+searching seat's call, which then was a false call that cost it two cards.)
 
 Speed: the sampled games are played `quiet` (no events, no log text), and
 the policy reads each seat's view through the ruleset's lazy `lens`, so only
@@ -223,17 +229,18 @@ class Search:
         expanded = False
         at_root = True
         while not expanded and not ruleset.is_over(state):
-            decision = self._next_decision(state, me, at_root)
-            if decision is None:
-                break
             if at_root:
                 moves: Sequence[Move] = root_moves
+                seat = me
             else:
+                decision = self._next_decision(state, me)
+                if decision is None:
+                    break
                 moves = profile.moves(state, decision)
                 if len(moves) == 1:         # a forced move tells nothing: play it without a node
                     self._play(state, decision, moves[0])
                     continue
-            at_root = False
+                seat = decision.seat
             children = node.children
             untried = [m for m in moves if m not in children]
             for m in moves:
@@ -246,14 +253,22 @@ class Search:
                 if len(untried) > 1 and node is not root:
                     guess = (self.policy_move(state, decision),)
                     pick = guess if guess in untried else pick
-                child = Node(node, pick, decision.seat)
+                child = Node(node, pick, seat)
                 children[pick] = child
                 node = child
                 expanded = True
             else:
                 node = node.select(moves)
-            self._play(state, decision, node.move)  # type: ignore[arg-type]
             path.append(node)
+            if at_root:
+                # The rivals' hidden choices of the step are sampled before the seat's own is played,
+                # unless that is a race, which the seat asked now may win (see the module's docstring).
+                at_root = False
+                race = node.move[0].kind in ruleset.race_actions  # type: ignore[index]
+                decision = ruleset.decision_of(state, me) if race else self._next_decision(state, me, own=True)
+                if decision is None:
+                    break
+            self._play(state, decision, node.move)  # type: ignore[arg-type]
         t1 = time.perf_counter()
         self.clock["tree"] += t1 - t0
         rewards = self._rollout(state)
@@ -264,38 +279,48 @@ class Search:
             n.square += r * r
         root.visits += 1
 
-    def _next_decision(self, state: GameState, me: int, at_root: bool) -> Decision | None:
-        """The decision the tree plays next.
+    def _next_decision(self, state: GameState, me: int, own: bool = False) -> Decision | None:
+        """The decision the tree plays next (the searching seat's, if `own`).
 
         At a simultaneous step the rivals' hidden choices are sampled first (see the module's
         docstring); what is left is the searching seat's own choice, if it has one, and a tree node."""
         ruleset = self.ruleset
         decisions = ruleset.pending(state)
+        held: set[int] = set()      # rivals whose next step is a race: it waits until after this seat's choice
         for _ in range(MAX_SAMPLED_STEPS):
-            if not any(d.simultaneous and d.seat != me for d in decisions):
+            rivals = [d.seat for d in decisions if d.simultaneous and d.seat != me and d.seat not in held]
+            if not rivals:
                 break
-            for seat in [d.seat for d in decisions if d.simultaneous and d.seat != me]:
-                self._sample_simultaneous(state, seat)
+            for seat in rivals:
+                if not self._sample_simultaneous(state, seat):
+                    held.add(seat)
             if ruleset.is_over(state):
                 return None
             decisions = ruleset.pending(state)
         if not decisions:
             return None
-        if at_root or len(decisions) > 1:
+        if own or len(decisions) > 1:
             for d in decisions:
                 if d.seat == me:
                     return d
         return decisions[0]
 
-    def _sample_simultaneous(self, state: GameState, seat: int) -> None:
-        """Play one rival's whole hidden choice (card by card if need be) by the policy, from its view."""
+    def _sample_simultaneous(self, state: GameState, seat: int) -> bool:
+        """Play one rival's whole hidden choice (card by card if need be) by the policy, from its view.
+
+        A race action (an open cheat call) is not played: the searching seat, asked now, could act
+        first, and the rival then sees what it did. False when the rival is left waiting at one."""
         ruleset, step = self.ruleset, None
         for _ in range(MAX_SAMPLED_STEPS):
             decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
-                return
+                return True
             step = decision.step
-            ruleset.apply(state, seat, self.policy_move(state, decision), self.rng)
+            action = self.policy_move(state, decision)
+            if action.kind in ruleset.race_actions:
+                return False
+            ruleset.apply(state, seat, action, self.rng)
+        return True
 
     def _play(self, state: GameState, decision: Decision, move: Move) -> None:
         """Play a macro move step by step while each step is still offered to the deciding seat."""

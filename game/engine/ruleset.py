@@ -58,6 +58,9 @@ class Ruleset(ABC):
     options: tuple[OptionSpec, ...] = ()
     pause_events: frozenset[str] = frozenset()   # events a table should show before play moves on
     hidden_information = True   # False: every seat sees the whole position (only chance is unknown)
+    # Kinds of action a seat may play in a simultaneous step that act at once and in the open (All
+    # Hands' cheat calls): first come, first served, so a search never plays a rival's before its own choice.
+    race_actions: frozenset[str] = frozenset()
     score_unit = "gold"         # what Result.scores count: "gold" (doubloons, coins) or "points"
     # Undo (game.engine.undo): a move that made one of these events showed someone a hidden thing
     # (a drawn card, a peek) and cannot be taken back; nor can one that drew on luck, told thus.

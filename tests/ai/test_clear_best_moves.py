@@ -89,6 +89,22 @@ def test_all_hands_rum_takes_the_card_that_wins_the_hand(level):
     assert act("rum") in (m.state.bids[0] or m.state.draft[0]), [C.name(c) for c in m.state.draft[0]]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_calls_the_cheat_holding_fourteen_cards(level):
+    """'If the Captain has 13 or more cards, the calling Captain gets to pull cards randomly from his
+    hand until only 12 remain and may then keep one': a free card, and the bid still follows."""
+    from tests.rules.test_all_hands_examples import crew, scenario
+
+    hands = [[crew(0, r) for r in (1, 3, 5)] + [crew(2, 2)],
+             [crew(0, r, 1) for r in (2, 4, 6, 8, 10)] + [crew(1, r, 1) for r in (1, 3, 5, 7, 9)]
+             + [crew(2, r, 1) for r in (1, 3, 5, 7)],
+             [crew(1, 2), crew(2, 4), crew(1, 6)],
+             [crew(1, 8), crew(2, 6), crew(2, 8)]]
+    m = scenario(hands, auction=crew(1, 10), dealer=3)
+    action = captain("all_hands", level, 1).choose(m.view(0), m.decision_for(0))
+    assert action.kind == "call_cheat" and action["target"] == 1
+
+
 # ---- Privateer -------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)

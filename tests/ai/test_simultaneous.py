@@ -44,8 +44,9 @@ def sampled_rivals(game: str, m: Match, move, seed: int) -> list:
 
     def spy(state, seat):
         undecided = any(d.seat == 0 for d in ruleset.pending(state))
-        sample(state, seat)
+        finished = sample(state, seat)
         seen.append((seat, ruleset.view(state, seat), undecided))
+        return finished
     search._sample_simultaneous = spy
     search.run(m.view(0), m.decision_for(0), [move], Budget(60.0, 1))
     return seen
@@ -87,3 +88,30 @@ def test_the_searching_seat_commits_after_its_rivals_in_every_iteration():
     moves = [(a,) for a in m.decision_for(0).actions]
     search.run(m.view(0), m.decision_for(0), moves, Budget(60.0, 200))
     assert len(checked) >= 200 * 3 and all(checked)
+
+
+def test_a_rivals_open_cheat_call_waits_for_the_searching_seats_choice():
+    """A cheat call is made in the open, first come, first served (the engine's `race_actions`): the
+    seat being asked could call first. Sampled before its choice, every rival's call beat it, and its
+    own call then fell on a hand already cut to twelve (a false call, two cards lost)."""
+    from tests.rules.test_all_hands_examples import crew, scenario
+
+    hands = [[crew(0, r) for r in (1, 3, 5)] + [crew(2, 2)],
+             [crew(0, r, 1) for r in (2, 4, 6, 8, 10)] + [crew(1, r, 1) for r in (1, 3, 5, 7, 9)]
+             + [crew(2, r, 1) for r in (1, 3, 5, 7)],
+             [crew(1, 2), crew(2, 4), crew(1, 6)],
+             [crew(1, 8), crew(2, 6), crew(2, 8)]]
+    m = scenario(hands, auction=crew(1, 10), dealer=3)
+    ruleset = registry.get("all_hands")
+    search = Search(ruleset, search_profile("all_hands"), random.Random(5))
+    counts: list[int] = []
+    play = search._play
+
+    def spy(state, decision, move):
+        if decision.seat == 0 and move[0].kind == "call_cheat":
+            counts.append(ruleset.view(state, 0)["counts"][1])
+        play(state, decision, move)
+    search._play = spy
+    call = Action.of("call_cheat", target=1)
+    search.run(m.view(0), m.decision_for(0), [(call,)], Budget(60.0, 20))
+    assert counts and all(c == 14 for c in counts), counts

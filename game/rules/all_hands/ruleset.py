@@ -70,6 +70,7 @@ def _discard_decision(seat: int, hand: tuple[int, ...], draft: tuple[int, ...]) 
 class AllHands(Ruleset):
     name = "all_hands"
     title = "All Hands on Deck!"
+    race_actions = frozenset({"call_cheat"})     # called in the open while the bids are still face down
     min_players = 2
     max_players = 6
     blurb = "Bid crew cards face down for pirates: first to a crew of seven in a row, or three in a row in every crew."
