@@ -9,6 +9,7 @@ plus the best run of seven, each worth the ranks it holds; monkeys score 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules.all_hands.data import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
 
@@ -136,15 +137,18 @@ def _distance(a: int, b: int, c: int, monkeys: int) -> int:
 
 
 def score(cards) -> int:
-    """Long-game points: per crew, the best run of three plus the best run of seven."""
-    held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
-    total = 0
-    for c, ranks in enumerate(held):
-        for length in (3, 7):
-            found = best_run(ranks, monkeys, length, c)
-            if found is not None and found[0] > 0:
-                total += found[0]
-    return total
+    """Long-game points: per crew, the best run of three plus the best run of seven.
+
+    Worked out per crew mask (the ranks held) and cached: every hand's end scores every hand."""
+    held, monkeys = crew_masks(cards)
+    return sum(_run_points(mask, monkeys, length) for mask in held for length in (3, 7))
+
+
+@lru_cache(maxsize=None)
+def _run_points(mask: int, monkeys: int, length: int) -> int:
+    """What the best run of `length` of one crew is worth, given its ranks as a mask (0: none)."""
+    found = best_run({r for r in range(1, RANKS + 1) if mask >> r & 1}, monkeys, length)
+    return found[0] if found is not None and found[0] > 0 else 0
 
 
 def progress(cards) -> float:
