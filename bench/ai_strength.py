@@ -9,6 +9,8 @@ counted for the tested seat (a shared win counts as a win). The fair share is
 1/N. Decision times are those of the tested seat's searched decisions (a
 decision with one legal move is answered at once and left out).
 
+A running tally (wins/games so far) goes to stderr after every game.
+
 Games run side by side on `--workers` processes (2: both cores), so a Hard
 captain here has no helper process: its two trees grow one after the other on
 half the time each, as in the app while a human is thinking.
@@ -67,7 +69,10 @@ def percentile(values: list[float], q: float) -> float:
 def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, games: int, seed: int) -> dict:
     tested, others = match.split(":")
     jobs = [pool.submit(one_game, game, players, tested, others, n, seed) for n in range(games)]
-    results = [j.result() for j in jobs]
+    results = []
+    for job in jobs:    # a running tally on stderr: a row takes an hour, and a cut-off run keeps its count
+        results.append(job.result())
+        print(f"{game} {match}: {sum(r['win'] for r in results)}/{len(results)}", file=sys.stderr, flush=True)
     times = [t for r in results for t in r["times"]]
     wins = sum(r["win"] for r in results)
     return {
