@@ -16,9 +16,11 @@ from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import make_heuristic, search_profile
 from game.engine import Match, registry
+from game.engine.values import Action
 from tests.ai.test_no_silly_moves import turn_of
 from tests.rules import doubloons_table as dt
 from tests.rules import stolen_treasure_table as st
+from tests.rules.harness import settle
 
 LEVELS = ("rule_of_thumb", "normal", "hard")
 
@@ -148,6 +150,31 @@ def test_doubloons_seven_doubloons_are_not_spent_on_a_hire(level):
     played = turn_of(m, 0, captain("doubloons", level, 6))
     assert not any(a.kind == "hire" for a in played), played
     assert m.is_over() and m.result().winners == (0,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_heave_to_blocks_a_rivals_winning_yo_ho_ho(level):
+    """'Blocking a win': a rival on 5 plays Yo-ho-ho! to reach 7; the captain holding a Heave To!
+    cancels it ('Must be played immediately after an action card ... is played to cancel it')."""
+    m = dt.table(players=4, turn=1, hands={0: ["heave_to", "spyglass"], 1: ["yo_ho_ho"], 2: ["barter"]},
+                 coins={0: 3, 1: 5, 2: 2, 3: 2},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=8)
+    m.submit(1, Action.of("play", card="yo_ho_ho"))
+    settle(m)
+    d = m.decision_for(0)
+    assert d is not None and d.step == "react"
+    assert captain("doubloons", level, 8).choose(m.view(0), d).kind == "heave_to"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_pillage_robs_the_captain_about_to_win(level):
+    """Pillage: 'Steal 1 doubloon from a player.' One rival sits on 6 of the 7 that win, the others on 1."""
+    m = dt.table(players=4, hands={0: ["pillage", "spyglass"], 1: ["barter"]}, coins={0: 2, 1: 1, 2: 6, 3: 1},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=9)
+    m.submit(0, Action.of("play", card="pillage"))
+    d = m.decision_for(0)
+    assert d is not None and d.step == "target"
+    assert captain("doubloons", level, 9).choose(m.view(0), d) == Action.of("target", seat=2)
 
 
 # ---- Stolen Treasure ------------------------------------------------------------------------------------
