@@ -50,6 +50,8 @@ from game.ai.profile import Move, SearchProfile
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0    # standard errors by which the search must beat the policy's favourite to overrule it
 MARGIN = 0.005      # ... and win chance: a smaller edge is below what the estimate can tell apart
+WIDENING = 0.5     # below the root a node has at most WIDENING * sqrt(visits) children (progressive widening)
+LINE_SHARE, LINE_VISITS = 1 / 3, 10   # a follow-up taken as a root move's line: its share of visits, at least
 MAX_SAMPLED_STEPS = 40   # a rival's card-by-card simultaneous choice (a bid) is cut off after this many steps
 PARTS = ("determinize", "tree", "rollout", "estimate")
 
@@ -99,11 +101,13 @@ class Node:
 
 @dataclass
 class RootStats:
-    """What a search learnt about each root move: enough to merge searches run side by side."""
+    """What a search learnt about each root move: enough to merge searches run side by side.
+    `tries` counts the move's playouts; the rest are of its line (see `Search._line`)."""
 
     visits: int
     reward: float
     square: float
+    tries: int = 0
 
     @property
     def mean(self) -> float:
@@ -133,7 +137,7 @@ class SearchResult:
         matter: with thousands of playouts a move can be surely ahead by a tenth of a point of win
         chance, which says more about the estimate's bias than about the move (Hard aimed at a broke
         pirate that way). In both cases the rule of thumb is the safer bet."""
-        stats = sorted(((m, r.visits, r.mean) for m, r in roots.items() if r.visits),
+        stats = sorted(((m, r.tries, r.mean) for m, r in roots.items() if r.visits),
                        key=lambda s: (s[1], s[2]), reverse=True)
         best = stats[0][0] if stats else favourite
         move = best
@@ -152,6 +156,7 @@ class SearchResult:
         for result in results:
             for move, r in (result.roots or {}).items():
                 total = roots.setdefault(move, RootStats(0, 0.0, 0.0))
+                total.tries += r.tries
                 total.visits += r.visits
                 total.reward += r.reward
                 total.square += r.square
@@ -206,10 +211,25 @@ class Search:
                 break
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
-        roots = {m: RootStats(c.visits, c.reward, c.square) for m, c in root.children.items() if m in root_moves}
+        roots = {m: self._line(c, me) for m, c in root.children.items() if m in root_moves}
         result = SearchResult.decide(roots, root_moves[0], iterations, time.perf_counter() - start)
         result.tree, result.reused = root, reused
         return result
+
+    @staticmethod
+    def _line(root_child: Node, me: int) -> RootStats:
+        """A root move's statistics, taken where the seat's own follow-up choices end (a card's
+        target, the treasure it digs up): the seat will then pick its best follow-up, while the
+        move's own mean also counts every poor follow-up the search tried (a Treasure captain
+        drew a card rather than dig up a rival's winning treasure, its dig valued at the mean of
+        aiming at the wrong rival, taking the card back and digging the right one)."""
+        node = root_child
+        while node.children and all(c.seat == me for c in node.children.values()):
+            best = max(node.children.values(), key=lambda c: c.visits)
+            if best.visits < max(LINE_VISITS, node.visits * LINE_SHARE):
+                break       # no follow-up the search has settled on: the mean is the better guess
+            node = best
+        return RootStats(node.visits, node.reward, node.square, root_child.visits)
 
     @staticmethod
     def _settled(root: Node, done: int, budget: Budget, start: float, deadline: float) -> bool:
@@ -243,22 +263,31 @@ class Search:
                 seat = decision.seat
             children = node.children
             untried = [m for m in moves if m not in children]
+            tried = len(moves) - len(untried)     # children open in this sample
             for m in moves:
                 child = children.get(m)
                 if child is not None:
                     child.avail += 1
+            pick = None
             if untried:
-                # Expand the move the policy would play first, then the rest in the profile's order.
-                pick = untried[0]
-                if len(untried) > 1 and node is not root:
+                if node is root:
+                    pick = untried[0]            # every root move is tried, the policy's favourite first
+                else:
+                    # The policy's move of this sample first: a rival burying a card the searching seat
+                    # cannot see is a new move in every sample, and is what the rival would do. Other moves
+                    # join slowly (progressive widening), so a node is not valued by its first few tries.
                     guess = (self.policy_move(state, decision),)
-                    pick = guess if guess in untried else pick
+                    if guess in untried:
+                        pick = guess
+                    elif not tried or len(children) < WIDENING * math.sqrt(node.visits):
+                        pick = untried[0]
+            if pick is not None:
                 child = Node(node, pick, seat)
                 children[pick] = child
                 node = child
                 expanded = True
             else:
-                node = node.select(moves)
+                node = node.select([m for m in moves if m in children] if untried else moves)
             path.append(node)
             if at_root:
                 # The rivals' hidden choices of the step are sampled before the seat's own is played,

@@ -187,3 +187,17 @@ def test_stolen_treasure_buries_the_treasure_that_reaches_1500(level):
                  buried={0: ["trove", "diamond", "booty"], 1: ["haul"]}, seed=7)
     own_moves(m, 0, captain("stolen_treasure", level, 7), limit=2)
     assert m.is_over() and m.result().winners == (0,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_x_marks_the_spot_digs_up_the_leaders_treasure(level):
+    """X Marks The Spot: 'take one buried treasure card from that opponent'. One rival has 1,400
+    buried and a Gold Bullion in hand to bury next turn (1,600: a win), the other 200."""
+    m = st.table(players=3, hands={0: ["x_marks", "silver"], 1: ["bullion"], 2: ["ruby"]},
+                 buried={0: ["silver"], 1: ["trove", "diamond", "haul"], 2: ["bullion"]}, seed=11)
+    leader_before = len(m.state.buried[1])
+    player = captain("stolen_treasure", level, 11)
+    for _ in range(3):              # the captain's turn, with the rivals' (empty) Yarr! windows between
+        own_moves(m, 0, player)
+        settle(m)
+    assert len(m.state.buried[1]) < leader_before and len(m.state.buried[2]) == 1

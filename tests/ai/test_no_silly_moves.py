@@ -165,7 +165,7 @@ def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
 
     ruleset = registry.get("all_hands")
     bids = 0
-    for seed in range(2):
+    for seed in range(3):
         m = Match.new(ruleset, 4, seed=seed)
         players = [captain("all_hands", level, seed)] + [make_heuristic("all_hands", random.Random(s)) for s in (1, 2, 3)]
         while not m.is_over() and len(m.log) < 250:
