@@ -11,6 +11,16 @@ profile's evaluation scores the position for every seat.
 Chance (dice, shuffles) is left to the ruleset's `apply` with the search's own
 random generator, so every iteration also samples a fresh future.
 
+Below the root, a node first tries the move the policy plays in this sample
+(a rival burying a card the searching seat cannot see is a new move in each
+sample, and it is what the rival would do), and other moves join slowly
+(progressive widening): with a few hundred playouts, a node that tried every
+move once before revisiting any was valued by its worst tries, so a move that
+handed rivals the turn looked better than it was. For the same reason a root
+move is valued along the seat's own follow-up that the search settled on (its
+target, the card it then takes; `Search._line`), not by the mean of every
+follow-up it tried.
+
 Simultaneous steps (Loot Pirates' aims and fire, All Hands' face-down bids,
 the answers to a Heave To! or a Yarr!) are searched honestly: the rivals'
 hidden choices of such a step are *sampled* from the rollout policy, each
