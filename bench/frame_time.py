@@ -10,9 +10,10 @@ scheduled. Animations run at the normal speed.
     python bench/frame_time.py --while-thinking 8 [--game all_hands]
     python bench/frame_time.py --size 2560x1440      # drawn sharp with the window's pixels
 
---while-thinking S: a human in seat 0 and ai:hard captains, paced as in play, for S
-seconds: the time between frames (60 fps is 16.7 ms) while the captains think on
-their worker thread.
+--while-thinking S: ai:hard captains and a human in the last seat (so the
+captains, who sit first, move before the table waits on the human), paced as in
+play, for S seconds: the time between frames (60 fps is 16.7 ms) while the
+captains think in their worker process.
 
 Runs headless (SDL dummy driver) unless DISPLAY is set and --window is given.
 """
@@ -118,7 +119,7 @@ def while_thinking(args) -> None:
     from game.ui.settings import Settings
 
     app = App(settings=Settings(window=args.size))
-    session = GameSession.new(args.game, args.players, ["human"] + ["ai:hard"] * (args.players - 1), {},
+    session = GameSession.new(args.game, args.players, ["ai:hard"] * (args.players - 1) + ["human"], {},
                               seed=args.seed, settings=app.settings)
     app.stack.push(TableScene(app, session))
     start, stamps = time.perf_counter(), []
