@@ -34,6 +34,8 @@ HOARD_SLACK = 1              # coin cards held beyond this turn's plays before c
 HOARD_REACH = 5              # hoard only while the coin cards held are this close to a winning burst
 HIRE_WORTHY = 0.5            # a pirate worth cashing coin cards in for (PIRATE_WORTH)
 STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
+COIN_PIRATES = ("anne_bonny", "bartholomew_roberts", "kanhoji_angre", "ching_shih")   # a doubloon a use
+END = Action.of("end")
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
 PLAY_AT_LEAST = 0.25
 # Tuned in self-play (400 games each, one captain against three): a crew pays back more than its
@@ -101,6 +103,9 @@ class DoubloonsCaptain:
     # ---- main: the best thing to do, or end the turn ---------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
+        winning = self._winning_move(view, decision)
+        if winning is not None:
+            return winning
         hoard = self._hoarding(view)
         best, best_value = None, PLAY_AT_LEAST
         for action in decision.actions:
@@ -117,6 +122,19 @@ class DoubloonsCaptain:
             if value > best_value:
                 best, best_value = action, value
         return best if best is not None else Action.of("end")
+
+    # ---- a win this turn ------------------------------------------------------------------------
+    def _winning_move(self, view: View, decision: Decision) -> Action | None:
+        """The next step of a turn that ends on 7: a captain who can get there plays every doubloon
+        it can and spends none ('at least 7 doubloons at the end of their turn'). Seen: a captain
+        on 3 with Yo-ho-ho and William Kidd hiring a pirate for 1 first, and ending on 6."""
+        me = view.seat
+        if view.coins[me] >= D.TARGET:
+            return END
+        plan = _TurnPlan(self, view, decision)
+        if view.coins[me] + plan.reach() < D.TARGET:
+            return None
+        return plan.next_step()
 
     def _hoarding(self, view: View) -> frozenset[str]:
         """Coin cards to keep back: doubloons on the table get robbed, so collect them in one burst
@@ -365,6 +383,79 @@ class DoubloonsCaptain:
         if kind == "drop":
             return min(actions, key=lambda a: self._pirate_worth(a["pirate"]))
         return actions[0]
+
+
+class _TurnPlan:
+    """What the doubloons still open this turn can bring, if no rival answers: coin cards (a Fire
+    in the Hole copying the card before it), coin pirates of one's own or copied from a rival
+    (Commandeer, Hendrick Quintor), William Kidd re-playing the best of them, Cheung Po Tsai's
+    extra card. Read from the decision's own legal moves, so it never counts what cannot be played."""
+
+    def __init__(self, captain: "DoubloonsCaptain", view: View, decision: Decision) -> None:
+        self.view = view
+        me = view.seat
+        self.plays = {a["card"]: a for a in decision.actions if a.kind == "play"}
+        self.uses = {pirate_key(a["pirate"]): a for a in decision.actions if a.kind == "use"}
+        self.crew = {pirate_key(p) for p in view.crews[me] if captain._enabled(view, p) and p not in view.used}
+        steal = any(view.coins[s] > 0 and not captain._coins_safe(view, s) for s in range(view.players) if s != me)
+        self.copies = sum(1 for s in range(view.players) if s != me for p in view.crews[s]
+                          if pirate_key(p) in COIN_PIRATES and captain._enabled(view, p) and p not in view.used
+                          and (pirate_key(p) not in STEALS or steal))
+        self.hand = [D.CARD_KEYS[c] for c in view.hand]
+        self.card_gain = {"yo_ho_ho": 2, "x_marks": 1, "pillage": 1 if steal else 0}
+        self.played = [GAIN.get(D.CARD_KEYS[c], 0) if D.CARD_KEYS[c] in self.card_gain else 0 for c in view.played]
+        self.left = view.limit - view.plays
+        self.steal = steal
+
+    def _last_played_gain(self) -> int:
+        """What a Fire in the Hole played now would re-play (the last card, or as the first card of the
+        turn the previous player's)."""
+        last = next((k for k in reversed(self.view.history) if k not in ("fire_in_the_hole", "heave_to")), None)
+        return self.card_gain.get(last, 0) if last else 0
+
+    def reach(self) -> int:
+        hendrick = 1 if "hendrick_quintor" in self.uses and self.copies else 0
+        commandeers = min(self.hand.count("commandeer"), self.copies - hendrick)
+        gains = [self.card_gain.get(k, 0) for k in self.hand] + [1] * commandeers
+        gains = sorted((g for g in gains if g > 0), reverse=True)
+        best = max(gains[:1] + self.played, default=0)
+        fire_gain = max(best, self._last_played_gain())     # played after the best card, it copies it
+        left = self.left + (1 if "cheung_po_tsai" in self.crew else 0)
+        pool = sorted(gains + [fire_gain] * self.hand.count("fire_in_the_hole"), reverse=True)[:max(left, 0)]
+        total = sum(pool) + hendrick
+        total += sum(1 for k in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre") if k in self.uses)
+        if "ching_shih" in self.uses and len(self.hand) > len(pool):
+            total += 1            # a card to spare for its discard
+        if "william_kidd" in self.crew:       # usable once a card is played
+            total += max(pool[:1] + self.played, default=0)
+        return total
+
+    def next_step(self) -> Action | None:
+        uses, plays = self.uses, self.plays
+        for key in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre"):
+            if key in uses:
+                return uses[key]
+        if "hendrick_quintor" in uses and self.copies:
+            return uses["hendrick_quintor"]
+        in_hand = sorted((k for k in plays if self.card_gain.get(k, 0) > 0), key=lambda k: -self.card_gain[k])
+        best_in_hand = self.card_gain[in_hand[0]] if in_hand else 0
+        again = self._last_played_gain()
+        if "fire_in_the_hole" in plays and again and again >= best_in_hand:
+            return plays["fire_in_the_hole"]
+        if "william_kidd" in uses and max(self.played, default=0) >= max(best_in_hand, 1):
+            return uses["william_kidd"]
+        if self.left > 0:
+            if in_hand:
+                return plays[in_hand[0]]
+            if "commandeer" in plays and self.copies:
+                return plays["commandeer"]
+        if "cheung_po_tsai" in uses:
+            return uses["cheung_po_tsai"]
+        if "william_kidd" in uses and max(self.played, default=0):
+            return uses["william_kidd"]
+        if "ching_shih" in uses and self.steal and len(self.hand) > 1:
+            return uses["ching_shih"]
+        return None
 
 
 class LooseRandomCaptain:

@@ -177,6 +177,48 @@ def test_doubloons_pillage_robs_the_captain_about_to_win(level):
     assert captain("doubloons", level, 9).choose(m.view(0), d) == Action.of("target", seat=2)
 
 
+MARKET = ["barbarossa", "blackbeard", "ching_shih", "henry_morgan", "samuel_bellamy"]
+# 'Once a player has at least 7 doubloons at the end of their turn, they win': each table holds a
+# win this turn, if the captain plays every doubloon it can and spends none first (Henry Morgan
+# costs 1 in every market here, and was hired first, ending on 6, before the captains planned the turn).
+WINS_THIS_TURN = {
+    # 'Fire in the Hole: If played as the first card on your turn, you re-play the last card from the previous player.'
+    "fire_in_the_hole_replays_the_previous_players_yo_ho_ho": dict(
+        hands={0: ["fire_in_the_hole", "spyglass"]}, coins={0: 5}, history=["yo_ho_ho"]),
+    "fire_in_the_hole_copies_the_yo_ho_ho_played_before_it": dict(
+        hands={0: ["x_marks", "fire_in_the_hole", "yo_ho_ho", "spyglass"]}, coins={0: 2}),
+    # William Kidd: 'Re-play an action card you played this turn (not counted toward your 3).'
+    "william_kidd_replays_the_yo_ho_ho": dict(hands={0: ["yo_ho_ho", "spyglass"]}, coins={0: 3},
+                                              crews={0: ["william_kidd"]}),
+    "anne_bonny_and_a_yo_ho_ho": dict(hands={0: ["yo_ho_ho", "walk_the_plank"]}, coins={0: 4},
+                                      crews={0: ["anne_bonny"]}),
+    "kanhoji_angre_robs_the_richest": dict(hands={0: ["spyglass"]}, coins={0: 6, 1: 3, 2: 2},
+                                           crews={0: ["kanhoji_angre"]}),
+    "pillage_from_six": dict(hands={0: ["pillage", "barter"]}, coins={0: 6, 1: 3, 2: 2, 3: 1}),
+    # 'When you hire a pirate, you can use their effect immediately.'
+    "hire_anne_bonny_and_use_her": dict(hands={0: ["barter"]}, coins={0: 9},
+                                        market=["anne_bonny"] + MARKET[:4]),
+    "commandeer_a_rivals_anne_bonny": dict(hands={0: ["commandeer", "spyglass"]}, coins={0: 6},
+                                           crews={1: ["anne_bonny"]}),
+    "hendrick_quintor_copies_a_rivals_anne_bonny": dict(hands={0: ["spyglass"]}, coins={0: 6},
+                                                        crews={0: ["hendrick_quintor"], 1: ["anne_bonny"]}),
+    "cheung_po_tsai_opens_a_fourth_card": dict(hands={0: ["x_marks"]}, coins={0: 6},
+                                               crews={0: ["cheung_po_tsai"]}, plays=3),
+}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("case", sorted(WINS_THIS_TURN))
+def test_doubloons_a_win_this_turn_is_taken(case, level):
+    table = dict(WINS_THIS_TURN[case])
+    hands = {1: ["barter"], **table.pop("hands")}
+    coins = {1: 3, **table.pop("coins")}
+    market = table.pop("market", MARKET)
+    m = dt.table(players=4, hands=hands, coins=coins, market=market, seed=5, **table)
+    played = turn_of(m, 0, captain("doubloons", level, 5))
+    assert m.is_over() and m.result().winners == (0,), played
+
+
 # ---- Stolen Treasure ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
