@@ -73,6 +73,19 @@ def test_loot_pirates_drops_when_three_guns_aim_at_a_rich_pirate_with_a_low_defe
     assert player.choose(m.view(0), m.decision_for(0)).kind == "drop"
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_loot_pirates_nobody_aims_at_the_captain_so_it_shoots(level):
+    """'Pirates should not choose Drop if no one is aimed at them.' Nor raise: with no deal struck,
+    holding fire only gives up the chance of 2 doubloons from the rich pirate it aims at."""
+    from tests.rules.test_loot_pirates_examples import aim, all_pass, scenario
+
+    m = scenario([5, 4, 4, 12], red=[5, 3, 2, 4], black=[2, 2, 5, 3], seed=3)
+    aim(m, [3, 2, 1, 2])
+    all_pass(m)
+    player = captain("loot_pirates", level, 3)
+    assert player.choose(m.view(0), m.decision_for(0)).kind == "shoot"
+
+
 # ---- All Hands on Deck! -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
