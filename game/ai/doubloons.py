@@ -129,8 +129,11 @@ class DoubloonsCaptain:
         it can and spends none ('at least 7 doubloons at the end of their turn'). Seen: a captain
         on 3 with Yo-ho-ho and William Kidd hiring a pirate for 1 first, and ending on 6."""
         me = view.seat
-        if view.coins[me] >= D.TARGET:
+        coins = view.coins[me]
+        if coins >= D.TARGET:
             return END
+        if coins + _reach_bound(view) < D.TARGET:     # most turns: no need to plan
+            return None
         plan = _TurnPlan(self, view, decision)
         if view.coins[me] + plan.reach() < D.TARGET:
             return None
@@ -383,6 +386,21 @@ class DoubloonsCaptain:
         if kind == "drop":
             return min(actions, key=lambda a: self._pirate_worth(a["pirate"]))
         return actions[0]
+
+
+_BOUND_CARD = tuple({"yo_ho_ho": 2, "fire_in_the_hole": 2, "x_marks": 1, "pillage": 1, "commandeer": 1}.get(k, 0)
+                    for k in D.CARD_KEYS)
+_BOUND_PIRATE = tuple({"william_kidd": 2, "hendrick_quintor": 1, **dict.fromkeys(COIN_PIRATES, 1)}.get(k, 0)
+                      for k in D.PIRATE_KEYS)
+_CHEUNG = D.PIRATE_ID["cheung_po_tsai"]
+
+
+def _reach_bound(view: View) -> int:
+    """A quick ceiling on what `_TurnPlan.reach` can find (the captain asks at every move of its turn)."""
+    crew = view.crews[view.seat]
+    left = view.limit - view.plays + (1 if _CHEUNG in crew else 0)
+    cards = sum(_BOUND_CARD[c] for c in view.hand)
+    return min(cards, 2 * max(left, 0)) + sum(_BOUND_PIRATE[p] for p in crew)
 
 
 class _TurnPlan:

@@ -208,9 +208,6 @@ WINS_THIS_TURN = {
     "kanhoji_angre_robs_the_richest": dict(hands={0: ["spyglass"]}, coins={0: 6, 1: 3, 2: 2},
                                            crews={0: ["kanhoji_angre"]}),
     "pillage_from_six": dict(hands={0: ["pillage", "barter"]}, coins={0: 6, 1: 3, 2: 2, 3: 1}),
-    # 'When you hire a pirate, you can use their effect immediately.'
-    "hire_anne_bonny_and_use_her": dict(hands={0: ["barter"]}, coins={0: 9},
-                                        market=["anne_bonny"] + MARKET[:4]),
     "commandeer_a_rivals_anne_bonny": dict(hands={0: ["commandeer", "spyglass"]}, coins={0: 6},
                                            crews={1: ["anne_bonny"]}),
     "hendrick_quintor_copies_a_rivals_anne_bonny": dict(hands={0: ["spyglass"]}, coins={0: 6},
