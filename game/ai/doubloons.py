@@ -521,7 +521,7 @@ _JUDGE = DoubloonsCaptain(random.Random(0))   # the rule of thumb's sense, for t
 def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     """Moves never worth searching: taking a card back; a Barter that buys no hire (on a rival's
     pirate, or when no market pirate is then worth hiring); ending the turn while a pirate
-    bartered this turn can still be hired."""
+    bartered this turn can still be hired (unless the turn ends on 7: a win)."""
     me = view.seat
     bartered = {pid for pid, _ in view.barter}
     barter_pick = _JUDGE._barter_pick(view) if decision.step == "main" else None
@@ -535,7 +535,7 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
         if decision.step == "target" and view.effect and view.effect["kind"] == "barter" \
                 and action.kind == "target" and action["pirate"] not in view.market:
             continue
-        if action.kind == "end" and view.turn == me and any(
+        if action.kind == "end" and view.turn == me and view.coins[me] < D.TARGET and any(
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
             continue
         kept.append(move)

@@ -190,6 +190,17 @@ def test_doubloons_pillage_robs_the_captain_about_to_win(level):
     assert captain("doubloons", level, 9).choose(m.view(0), d) == Action.of("target", seat=2)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_a_winning_purse_ends_the_turn_though_a_bartered_pirate_is_for_hire(level):
+    """On 7 with a Barter already on a market pirate: ending the turn wins; the hire would not."""
+    m = dt.table(players=4, hands={0: ["spyglass"], 1: ["x_marks"]}, coins={0: 7, 1: 4},
+                 market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=6,
+                 barter={dt.pid("barbarossa"): 1})
+    played = turn_of(m, 0, captain("doubloons", level, 6))
+    assert not any(a.kind == "hire" for a in played), played
+    assert m.is_over() and m.result().winners == (0,)
+
+
 MARKET = ["barbarossa", "blackbeard", "ching_shih", "henry_morgan", "samuel_bellamy"]
 # 'Once a player has at least 7 doubloons at the end of their turn, they win': each table holds a
 # win this turn, if the captain plays every doubloon it can and spends none first (Henry Morgan
