@@ -41,6 +41,17 @@ def usefulness(card: int, hand: list[int]) -> float:
     return _crew_usefulness(card, tuple(hand))
 
 
+def worths(hand: list[int]) -> dict[int, float]:
+    """`usefulness` of every card of `hand` to it, worked out once per hand (read-only: it is cached).
+    A bid or discard plan weighs every card of the hand, often twice."""
+    return _worths(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _worths(hand: tuple[int, ...]) -> dict[int, float]:
+    return {c: _crew_usefulness(c, hand) if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5) for c in hand}
+
+
 # A crew card's rank on a line of its own per crew (action cards on no line): two cards are
 # "near" when they stand within 2 ranks on the same line.
 _LINE_RANK = tuple(C.crew(c) * 100 + C.rank(c) if C.is_crew(c) else -1000 for c in range(C.DECK_SIZE))
@@ -99,7 +110,7 @@ def _plan_step(decision: Decision, draft: list[int], plan: list[int], commit: Ac
 def discard_plan(hand: list[int]) -> list[int]:
     """Down to the hand limit by the least useful cards, and dead action cards out of a big hand."""
     extra = len(hand) - C.HAND_LIMIT
-    plan = sorted(hand, key=lambda c: usefulness(c, hand))[:extra] if extra > 0 else []
+    plan = sorted(hand, key=worths(hand).__getitem__)[:extra] if extra > 0 else []
     dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
     return plan + [c for c in dead if c not in plan]
 
@@ -170,6 +181,19 @@ class AllHandsCaptain:
             return self._discard(view, decision)
         return self._choice(view, decision)
 
+    def whole(self, view: View, decision: Decision) -> list[Action]:
+        """A whole bid or discard as its card-by-card steps (the search plays them at once); any other
+        choice as one action. The same steps `choose` would give one by one."""
+        step = decision.step
+        if step == "bid":
+            first = self._bid(view, decision)
+            if self._careless or first.kind in ("call_cheat", "bid", "pass"):
+                return [first]
+            return list(plan_moves(decision, view.draft, [self.bid_plan(view)], BID, PASS)[0])
+        if step == "discard" and self.level != "easy":
+            return list(plan_moves(decision, view.draft, [discard_plan(view.hand)], DONE, DONE)[0])
+        return [self.choose(view, decision)]
+
     # ---- bidding -------------------------------------------------------------------------
     def _bid(self, view: View, decision: Decision) -> Action:
         # Easy's blunder is a whole bid made carelessly (decided once per auction, kept for its steps).
@@ -220,15 +244,16 @@ class AllHandsCaptain:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
         suit = C.crew(auction) if C.is_crew(auction) else None
+        worth = worths(hand)
         junk = sorted((c for c in hand if C.is_crew(c)),
-                      key=lambda c: (usefulness(c, hand), -C.rank(c) * (2 if C.crew(c) == suit else 1)))
+                      key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
         total = count = 0
         for c in junk:
             if total >= aim:
                 break
-            if usefulness(c, hand) >= 4 and want < 8:
+            if worth[c] >= 4 and want < 8:
                 break
             value = C.bid_value([c], auction)
             if capped and (count >= self.max_bid_crew or total + value > self.bid_value_cap):
@@ -297,7 +322,7 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     hand, auction = view.hand, view.auction
     plan = captain.bid_plan(view)
     extras = [c for c in plan if not C.is_crew(c)]
-    junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=lambda c: usefulness(c, hand))
+    junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=worths(hand).__getitem__)
     crew = [c for c in plan if C.is_crew(c)]
     plans = [plan, []]
     if crew:
@@ -323,7 +348,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     if decision.step == "discard":
         hand = view.hand
         extra = len(hand) - C.HAND_LIMIT
-        least = sorted(hand, key=lambda c: usefulness(c, hand))
+        least = sorted(hand, key=worths(hand).__getitem__)
         plans = [discard_plan(hand), least[:max(extra, 0)], least[:max(extra, 0) + 1]]
         return plan_moves(decision, view.draft, plans, DONE, DONE)
     moves = plan_moves(decision, view.draft, bid_candidates(view, _PLANNER), BID, PASS)

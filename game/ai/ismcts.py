@@ -55,7 +55,7 @@ from typing import Any, Sequence
 from game.engine.ruleset import GameState, Ruleset
 from game.engine.values import Action, Decision, quiet
 from game.engine.view import View
-from game.ai.profile import Move, SearchProfile
+from game.ai.profile import Move, Ranked, SearchProfile
 
 EXPLORATION = 0.7   # UCB constant for rewards in [0, 1]
 CONFIDENCE = 1.0    # standard errors by which the search must beat the policy's favourite to overrule it
@@ -181,12 +181,22 @@ class Search:
         self.profile = profile
         self.rng = rng
         self.policy = profile.make_policy(rng)
+        self._whole = getattr(self.policy, "whole", None)   # a card-by-card step's whole choice at once
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
 
     # ---- the policy as a seat in a sampled position -------------------------------------
     def policy_move(self, state: GameState, decision: Decision) -> Action:
         """What the rule of thumb plays for `decision.seat`, reading only that seat's view."""
         return self.policy.choose(self.ruleset.lens(state, decision.seat), decision)
+
+    def policy_steps(self, state: GameState, decision: Decision) -> Sequence[Action]:
+        """The rule of thumb's whole choice of a step that is made card by card (a bid: add, add, bid),
+        worked out once: asking it again after every card re-derived the same plan each time. A policy
+        without `whole` chooses one action at a time."""
+        view = self.ruleset.lens(state, decision.seat)
+        if self._whole is not None:
+            return self._whole(view, decision)
+        return (self.policy.choose(view, decision),)
 
     def guess(self, state: GameState, seat: int, decision: Decision) -> Action:
         """A rival's face-down choice while sampling a position: what the policy would have chosen."""
@@ -286,7 +296,7 @@ class Search:
                     # The policy's move of this sample first: a rival burying a card the searching seat
                     # cannot see is a new move in every sample, and is what the rival would do. Other moves
                     # join slowly (progressive widening), so a node is not valued by its first few tries.
-                    guess = (self.policy_move(state, decision),)
+                    guess = moves[0] if type(moves) is Ranked else (self.policy_move(state, decision),)
                     if guess in untried:
                         pick = guess
                     elif not tried or len(children) < WIDENING * math.sqrt(node.visits):
@@ -349,16 +359,17 @@ class Search:
 
         A race action (an open cheat call) is not played: the searching seat, asked now, could act
         first, and the rival then sees what it did. False when the rival is left waiting at one."""
-        ruleset, step = self.ruleset, None
+        ruleset, step, rng = self.ruleset, None, self.rng
         for _ in range(MAX_SAMPLED_STEPS):
             decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
                 return True
             step = decision.step
-            action = self.policy_move(state, decision)
-            if action.kind in ruleset.race_actions:
+            actions = self.policy_steps(state, decision)
+            if actions[0].kind in ruleset.race_actions:
                 return False
-            ruleset.apply(state, seat, action, self.rng)
+            for action in actions:
+                ruleset.apply(state, seat, action, rng)
         return True
 
     def _play(self, state: GameState, decision: Decision, move: Move) -> None:
@@ -374,14 +385,18 @@ class Search:
     def _rollout(self, state: GameState) -> list[float]:
         ruleset, rng = self.ruleset, self.rng
         start = time.perf_counter()
-        for _ in range(self.profile.rollout_depth):
+        played, depth = 0, self.profile.rollout_depth
+        while played < depth:
             if ruleset.is_over(state):
                 break
             decisions = ruleset.pending(state)
             if not decisions:
                 break
             decision = decisions[0] if len(decisions) == 1 else rng.choice(decisions)
-            ruleset.apply(state, decision.seat, self.policy_move(state, decision), rng)
+            actions = self.policy_steps(state, decision)
+            for action in actions:
+                ruleset.apply(state, decision.seat, action, rng)
+            played += len(actions)
         t0 = time.perf_counter()
         self.clock["rollout"] += t0 - start
         rewards = self.rewards(state)

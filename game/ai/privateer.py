@@ -13,7 +13,7 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
-from game.ai.profile import SearchProfile, softmax_chances
+from game.ai.profile import Ranked, SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.privateer import data as D
@@ -40,7 +40,7 @@ class Waters:
         self.me = me = view.seat
         state = view.state if isinstance(view, PrivateerLens) else None
         if state is not None:
-            ships = state.ships.items()
+            ships = ((ship, h) for h, ship in state.ships.at.items())     # ships at sea only
             self.terrain: Mapping[Hex, str] = state.terrain.by_hex
             self.spent: Mapping[int, list[int]] = state.spent
             seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
@@ -176,14 +176,14 @@ class PrivateerCommodore:
         pos = waters.pos[ship]
         terrain = waters.terrain
         if kind == "cannon":
-            h = pos
-            for step in range(face):
-                h = (h[0] + dq, h[1] + dr)
-                if step < face - 1 and terrain.get(h) == "volcano":
+            victim = waters.at.get((pos[0] + face * dq, pos[1] + face * dr))
+            if victim is None:
+                return -0.5
+            for step in range(1, face):       # a volcano on the way stops the ball
+                if terrain.get((pos[0] + step * dq, pos[1] + step * dr)) == "volcano":
                     return -0.5
-            victim = waters.at.get(h)
-            if victim is None or victim in waters.ours:
-                return -0.5 if victim is None else -5
+            if victim in waters.ours:
+                return -5
             if victim == MERCHANT:
                 return 6 if waters.marque else 0.5
             return 20
@@ -213,18 +213,22 @@ class PrivateerCommodore:
         cannons = waters.cannons
         spent = waters.spent.get(ship)
         can_fire = (spent is None or spent[0] < D.DICE_PER_SHIP) and cannons     # spent: [dice, sails, last sail]
-        for e in waters.enemies:
-            line = in_line(h, e)
-            if line and line[1] <= 5:
+        q, r = h
+        for a, b in waters.enemies:
+            dq, dr = a - q, b - r
+            if dq and dr and dq + dr:
+                continue                 # not on a straight line (hexgrid.in_line, inlined: a hot loop)
+            far = max(abs(dq), abs(dr), abs(dq + dr))
+            if far <= 5:
                 worth -= 1.5             # in their guns' line
-                if can_fire and line[1] in cannons:
+                if can_fire and far in cannons:
                     worth += 12          # and ours: a shot lined up
         if h in waters.ocean.coast:
             worth -= 2.5
         if waters.merchant is not None:
             worth -= 0.3 * distance(h, waters.merchant)
         elif waters.enemies:
-            worth -= 0.15 * min(distance(h, e) for e in waters.enemies)
+            worth -= 0.15 * _nearest(h, waters.enemies)
         return worth
 
     def _gambit_worth(self, waters: Waters, a: Action) -> float:
@@ -263,8 +267,9 @@ SEARCH_WIDTH = 6     # spends worth searching: the commodore's best few by his o
 
 def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     """Every choice, except that of the many ways to spend a die, or places for a terrain token,
-    only the most promising few by the commodore's own reckoning are searched."""
-    if decision.step not in ("spend", "terrain") or len(decision.actions) <= SEARCH_WIDTH:
+    only the most promising few by the commodore's own reckoning are searched (best first: the
+    first is the commodore's own move)."""
+    if decision.step not in ("spend", "terrain"):
         return [(a,) for a in decision.actions]
     from game.engine.ruleset import registry
     waters = Waters(registry.get("privateer").lens(state, decision.seat))
@@ -273,7 +278,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         best = sorted(decision.actions, key=lambda a: worth[a["hex"]], reverse=True)[:SEARCH_WIDTH]
     else:
         best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
-    return [(a,) for a in best]
+    return Ranked((a,) for a in best)
 
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:

@@ -23,6 +23,12 @@ from game.engine.values import Action, Decision
 Move = tuple[Action, ...]   # one or more actions the same seat plays in a row (a whole bid)
 
 
+class Ranked(list):
+    """Moves listed best first by the rollout policy's own reckoning, so the first is the move the
+    policy plays: the search takes it as the policy's move instead of asking the policy again (in
+    Privateer both score every way to spend a die)."""
+
+
 def single_moves(state: GameState, decision: Decision) -> list[Move]:
     return [(a,) for a in decision.actions]
 

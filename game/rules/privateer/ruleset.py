@@ -339,10 +339,25 @@ class Privateer(Ruleset):
         return path, "end", None
 
     def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
-        path, why, _ = self._sail_path(state, ship, d, steps)
-        if why != "end":
-            return True
-        occ = state.ship_at(path[-1])
+        """Whether a sail may be made: one that stops early (flees, wrecks, boards) always may, one that
+        sails its whole length may not end on a friendly ship. `_sail_path`'s walk without the path
+        (every way to spend every die is checked: a hot loop)."""
+        sea = self.ocean(state).sea
+        occupied, lands = state.ships.at, state.terrain.by_hex
+        q, r = state.ships[ship]
+        dq, dr = DIRECTIONS[d % 6]
+        pilot = state.pilot and state.seat_of_ship(ship) == state.current
+        occ = None
+        for _ in range(steps):
+            q, r = q + dq, r + dr
+            if (q, r) not in sea:
+                return True
+            occ = occupied.get((q, r))
+            terrain = lands.get((q, r))
+            if terrain == "volcano" or (terrain == "desert" and not pilot):
+                return True
+            if occ is not None and not self._friendly(state, ship, occ):
+                return True
         return occ is None or occ == ship      # never end a move in a hex with a friendly ship
 
     # ---- applying -----------------------------------------------------------------------------
