@@ -29,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.ai.ismcts import Budget  # noqa: E402
 from game.ai.seats import make_heuristic, make_seat  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
@@ -42,7 +43,7 @@ def one_game(game: str, players: int, tested: str, others: str, number: int, see
     ruleset = registry.get(game)
     seat = number % players
     game_seed = seed * 1_000_003 + number
-    seats = [make_seat(f"ai:{tested}", game, random.Random(game_seed * 31 + s)) if s == seat
+    seats = [rival(game, tested, random.Random(game_seed * 31 + s)) if s == seat
              else rival(game, others, random.Random(game_seed * 31 + s)) for s in range(players)]
     match = Match.new(ruleset, players, seed=game_seed)
     start = time.perf_counter()
@@ -53,10 +54,16 @@ def one_game(game: str, players: int, tested: str, others: str, number: int, see
 
 
 def rival(game: str, word: str, rng: random.Random):
-    """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes)."""
+    """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes).
+    `normal@SECONDS/ITERATIONS` (or `hard@...`) is that level on another budget, for tuning."""
     if word == "heuristic":
         return make_heuristic(game, rng, "normal")
-    return make_seat(word if word == "random" else f"ai:{word}", game, rng)
+    level, _, budget = word.partition("@")
+    seat = make_seat(level if level == "random" else f"ai:{level}", game, rng)
+    if budget:
+        seconds, iterations = budget.split("/")
+        seat.budget = Budget(float(seconds), int(iterations))
+    return seat
 
 
 def percentile(values: list[float], q: float) -> float:
