@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from game.engine.ruleset import GameState
@@ -49,6 +49,7 @@ class SearchProfile:
     veto: Callable[[dict[str, Any], Decision, Sequence[Move]], list[Move]] = no_veto
     rollout_depth: int = 60                                   # moves played below the tree before estimating
     defer: Callable[[dict[str, Any]], bool] = never           # play the policy's move without searching
+    budgets: dict[str, Any] = field(default_factory=dict)     # level -> ismcts.Budget, where the game differs
 
 
 def softmax_chances(values: Sequence[float], spread: float) -> list[float]:

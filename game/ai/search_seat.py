@@ -33,11 +33,12 @@ TREES = {"normal": 1, "hard": 2}     # root-parallel trees per decision
 BUDGET_OVERRIDE = "PIRATE_TABLE_AI_BUDGET"   # "SECONDS,ITERATIONS" for every level: quick tests
 
 
-def level_budget(level: str) -> Budget:
-    """The level's thinking budget, unless the environment shortens it (the test suite does)."""
+def level_budget(level: str, profile: SearchProfile | None = None) -> Budget:
+    """The level's thinking budget (the game's own, if its profile sets one), unless the environment
+    shortens it (the test suite does)."""
     override = os.environ.get(BUDGET_OVERRIDE)
     if not override:
-        return BUDGETS[level]
+        return (profile.budgets if profile is not None else {}).get(level, BUDGETS[level])
     try:
         seconds, iterations = override.split(",")
         return Budget(float(seconds), max(1, int(iterations)))

@@ -84,7 +84,8 @@ def make_seat(word: str, game: str, rng: random.Random) -> Seat:
         raise OptionError(f"{word!r} is not a seat the computer can play")
     ruleset = registry.get(game)
     if level in BUDGETS and ruleset.can_determinize:
-        return SearchSeat(ruleset, search_profile(game), rng, level_budget(level), TREES[level])
+        profile = search_profile(game)
+        return SearchSeat(ruleset, profile, rng, level_budget(level, profile), TREES[level])
     return make_heuristic(game, rng, level)
 
 

@@ -221,3 +221,61 @@ def test_a_turn_of_several_moves_grows_one_tree_on_and_never_across_a_rivals_mov
                     carried += 1
                 searched_at = len(m.log)
     assert carried >= 3
+
+
+def test_a_whole_bid_or_discard_is_the_steps_the_captain_would_take_one_by_one():
+    """The search plays a card-by-card step whole (`AllHandsCaptain.whole`): the same steps, in the
+    same order, as asking the rule of thumb again after each card."""
+    from game.ai.all_hands import AllHandsCaptain
+    ruleset = registry.get("all_hands")
+    checked = 0
+    for seed in range(6):
+        m = Match.new(ruleset, 4, seed=seed)
+        captains = [AllHandsCaptain(random.Random(seed * 10 + s)) for s in range(4)]
+        while not m.is_over() and len(m.log) < 300:
+            decision = m.pending()[0]
+            view = m.typed_view(decision.seat)
+            if decision.step in ("bid", "discard"):
+                whole = AllHandsCaptain(random.Random(0)).whole(view, decision)
+                state = m.state.clone()
+                one_by_one, captain = [], AllHandsCaptain(random.Random(0))
+                while True:
+                    d = ruleset.decision_of(state, decision.seat)
+                    if d is None or d.step != decision.step or len(one_by_one) >= len(whole):
+                        break
+                    action = captain.choose(ruleset.lens(state, decision.seat), d)
+                    one_by_one.append(action)
+                    ruleset.apply(state, decision.seat, action, random.Random(0))
+                    if action.kind in ("bid", "pass", "done", "call_cheat"):
+                        break
+                assert whole == one_by_one, (decision.step, whole, one_by_one)
+                checked += 1
+            m.submit(decision.seat, captains[decision.seat].choose(view, decision))
+    assert checked > 50
+
+
+def test_privateer_searches_the_commodores_own_move_first():
+    """Privateer's ranked moves stand for the commodore's own choice in the search (it is not asked
+    again): the first is a move he scores best."""
+    from game.ai.privateer import PrivateerCommodore, Waters, search_moves, _JUDGE
+    from game.ai.profile import Ranked
+    ruleset = registry.get("privateer")
+    checked = 0
+    for seed in range(3):
+        m = Match.new(ruleset, 4, seed=seed)
+        captains = [PrivateerCommodore(random.Random(seed * 10 + s)) for s in range(4)]
+        while not m.is_over() and len(m.log) < 200:
+            decision = m.pending()[0]
+            if decision.step in ("spend", "terrain"):
+                moves = search_moves(m.state, decision)
+                assert type(moves) is Ranked
+                waters = Waters(ruleset.lens(m.state, decision.seat))
+                if decision.step == "spend":
+                    best = max(_JUDGE.score_move(waters, a) for a in decision.actions)
+                    assert _JUDGE.score_move(waters, moves[0][0]) == best
+                else:
+                    worth = waters.terrain_worth()
+                    assert worth[moves[0][0]["hex"]] == max(worth[a["hex"]] for a in decision.actions)
+                checked += 1
+            m.submit(decision.seat, captains[decision.seat].choose(m.typed_view(decision.seat), decision))
+    assert checked > 20
