@@ -61,10 +61,13 @@ _LINES = 100 * len(C.CREWS) + 3      # room for the last crew's ranks and two pa
 def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
     """How many cards `card` saves the hand (4 each), and its neighbours on its crew's line (0.5 each).
     Worked out from the hand's masks, read once per hand: a captain weighs every card of it."""
-    held, monkeys, whole, copies = _hand_shape(hand)
+    return _shaped_usefulness(card, _hand_shape(hand), card in hand)
+
+
+def _shaped_usefulness(card: int, shape: tuple, inside: bool) -> float:
+    held, monkeys, whole, copies = shape
     at = _LINE_RANK[card]
     k, bit = C.crew(card), 1 << C.rank(card)
-    inside = card in hand
     if inside:      # what the hand loses without it (nothing while another copy stays)
         if copies[at] > 1:
             gain = 0
@@ -78,6 +81,13 @@ def _crew_usefulness(card: int, hand: tuple[int, ...]) -> float:
         gain = whole - masks_distance(more, monkeys)
     near = sum(copies[max(at - 2, 0):at + 3]) - (1 if inside else 0)
     return gain * 4.0 + near * 0.5
+
+
+def _any_useful(cards: list[int], hand: list[int]) -> bool:
+    """Whether one of `cards` (not in the hand) would save the hand a card, or is a useful action card."""
+    shape = _hand_shape(tuple(hand))
+    return any(_shaped_usefulness(c, shape, False) >= 4 if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5) >= 4
+               for c in cards)
 
 
 @lru_cache(maxsize=4096)
@@ -232,7 +242,7 @@ class AllHandsCaptain:
         for key in ("mermaid", "king"):
             if key in actions:
                 plan.append(actions[key])
-        if "plunder" in actions and any(usefulness(c, hand) >= 4 for c in view.discard):
+        if "plunder" in actions and _any_useful(view.discard, hand):
             plan.append(actions["plunder"])
         if "brawl" in actions and max(view.counts) >= 10:
             plan.append(actions["brawl"])

@@ -167,7 +167,7 @@ class Doubloons(Ruleset):
         values = T.options(state, effect["by"], slot, self._depth(effect), from_hand=effect["source"] == "card")
         name = T.slot_kind(slot)
         actions = tuple(Action.of("target", **{name: v}) for v in values) + (CANCEL,)
-        return Decision(effect["by"], "target", text.target_prompt(effect, slot), actions)
+        return Decision(effect["by"], "target", "" if is_quiet() else text.target_prompt(effect, slot), actions)
 
     def _choice_decision(self, state: DState) -> Decision:
         choice = state.choice
