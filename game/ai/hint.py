@@ -7,11 +7,13 @@ of its playouts the move won, against the next best. Nothing is played for the p
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai.search_seat import SearchSeat
+from game.ai.ismcts import Budget
+from game.ai.search_seat import BUDGET_OVERRIDE, SearchSeat
 from game.ai.seats import make_seat
 from game.engine.values import Action, Decision
 
@@ -22,10 +24,17 @@ class Advice:
     reason: str                 # one line, in a player's words
 
 
+HINT_BUDGET = Budget(seconds=0.25, iterations=400)   # a Normal captain given its whole quarter second
+
+
 def advise(game: str, view: dict[str, Any], decision: Decision, seed: int,
            describe: Callable[[Action], str]) -> Advice:
-    """The Normal captain's choice for `decision`, seen from `view` only."""
+    """The Normal captain's choice for `decision`, seen from `view` only. It thinks for the whole of
+    Normal's time: a game may hold its Normal captains to fewer playouts (`SearchProfile.budgets`),
+    so that Hard stands clearly above them, but advice should be as good as a quarter second buys."""
     seat = make_seat("ai:normal", game, random.Random(seed))
+    if isinstance(seat, SearchSeat) and not os.environ.get(BUDGET_OVERRIDE):
+        seat.budget = HINT_BUDGET
     if len(decision.actions) == 1:
         return Advice((decision.actions[0],), "It is the only move there is.")
     first = seat.choose(view, decision)

@@ -39,7 +39,11 @@ searching seat's call, which then was a false call that cost it two cards.)
 
 Speed: the sampled games are played `quiet` (no events, no log text), and
 the policy reads each seat's view through the ruleset's lazy `lens`, so only
-the few keys it needs are computed. A seat that moves several times in a turn
+the few keys it needs are computed. A policy may give a step made card by
+card whole (`whole(view, decision)`: All Hands' bids and discards), so its
+plan is worked out once, not again after every card; a game whose search
+moves come ranked best first by the policy's own reckoning (`profile.Ranked`)
+lets the first stand for the policy's move at a tree node. A seat that moves several times in a turn
 grows one tree on: `run` may start from the subtree under its previous move
 (`SearchSeat` hands it over when that subtree goes on with the seat's own choice).
 """
