@@ -223,34 +223,41 @@ def test_a_turn_of_several_moves_grows_one_tree_on_and_never_across_a_rivals_mov
     assert carried >= 3
 
 
+def rule_of_thumb_decisions(game, captain, seeds, moves):
+    """(match, decision) along games of rule-of-thumb `captain`s, 4 players, before each move is made."""
+    ruleset = registry.get(game)
+    for seed in seeds:
+        m = Match.new(ruleset, 4, seed=seed)
+        captains = [captain(random.Random(seed * 10 + s)) for s in range(4)]
+        while not m.is_over() and len(m.log) < moves:
+            decision = m.pending()[0]
+            yield m, decision
+            m.submit(decision.seat, captains[decision.seat].choose(m.typed_view(decision.seat), decision))
+
+
 def test_a_whole_bid_or_discard_is_the_steps_the_captain_would_take_one_by_one():
     """The search plays a card-by-card step whole (`AllHandsCaptain.whole`): the same steps, in the
     same order, as asking the rule of thumb again after each card."""
     from game.ai.all_hands import AllHandsCaptain
     ruleset = registry.get("all_hands")
     checked = 0
-    for seed in range(6):
-        m = Match.new(ruleset, 4, seed=seed)
-        captains = [AllHandsCaptain(random.Random(seed * 10 + s)) for s in range(4)]
-        while not m.is_over() and len(m.log) < 300:
-            decision = m.pending()[0]
-            view = m.typed_view(decision.seat)
-            if decision.step in ("bid", "discard"):
-                whole = AllHandsCaptain(random.Random(0)).whole(view, decision)
-                state = m.state.clone()
-                one_by_one, captain = [], AllHandsCaptain(random.Random(0))
-                while True:
-                    d = ruleset.decision_of(state, decision.seat)
-                    if d is None or d.step != decision.step or len(one_by_one) >= len(whole):
-                        break
-                    action = captain.choose(ruleset.lens(state, decision.seat), d)
-                    one_by_one.append(action)
-                    ruleset.apply(state, decision.seat, action, random.Random(0))
-                    if action.kind in ("bid", "pass", "done", "call_cheat"):
-                        break
-                assert whole == one_by_one, (decision.step, whole, one_by_one)
-                checked += 1
-            m.submit(decision.seat, captains[decision.seat].choose(view, decision))
+    for m, decision in rule_of_thumb_decisions("all_hands", AllHandsCaptain, range(6), 300):
+        if decision.step not in ("bid", "discard"):
+            continue
+        whole = AllHandsCaptain(random.Random(0)).whole(m.typed_view(decision.seat), decision)
+        state = m.state.clone()
+        one_by_one, captain = [], AllHandsCaptain(random.Random(0))
+        while len(one_by_one) < len(whole):
+            d = ruleset.decision_of(state, decision.seat)
+            if d is None or d.step != decision.step:
+                break
+            action = captain.choose(ruleset.lens(state, decision.seat), d)
+            one_by_one.append(action)
+            ruleset.apply(state, decision.seat, action, random.Random(0))
+            if action.kind in ("bid", "pass", "done", "call_cheat"):
+                break
+        assert whole == one_by_one, (decision.step, whole, one_by_one)
+        checked += 1
     assert checked > 50
 
 
@@ -261,21 +268,17 @@ def test_privateer_searches_the_commodores_own_move_first():
     from game.ai.profile import Ranked
     ruleset = registry.get("privateer")
     checked = 0
-    for seed in range(3):
-        m = Match.new(ruleset, 4, seed=seed)
-        captains = [PrivateerCommodore(random.Random(seed * 10 + s)) for s in range(4)]
-        while not m.is_over() and len(m.log) < 200:
-            decision = m.pending()[0]
-            if decision.step in ("spend", "terrain"):
-                moves = search_moves(m.state, decision)
-                assert type(moves) is Ranked
-                waters = Waters(ruleset.lens(m.state, decision.seat))
-                if decision.step == "spend":
-                    best = max(_JUDGE.score_move(waters, a) for a in decision.actions)
-                    assert _JUDGE.score_move(waters, moves[0][0]) == best
-                else:
-                    worth = waters.terrain_worth()
-                    assert worth[moves[0][0]["hex"]] == max(worth[a["hex"]] for a in decision.actions)
-                checked += 1
-            m.submit(decision.seat, captains[decision.seat].choose(m.typed_view(decision.seat), decision))
+    for m, decision in rule_of_thumb_decisions("privateer", PrivateerCommodore, range(3), 200):
+        if decision.step not in ("spend", "terrain"):
+            continue
+        moves = search_moves(m.state, decision)
+        assert type(moves) is Ranked
+        waters = Waters(ruleset.lens(m.state, decision.seat))
+        if decision.step == "spend":
+            best = max(_JUDGE.score_move(waters, a) for a in decision.actions)
+            assert _JUDGE.score_move(waters, moves[0][0]) == best
+        else:
+            worth = waters.terrain_worth()
+            assert worth[moves[0][0]["hex"]] == max(worth[a["hex"]] for a in decision.actions)
+        checked += 1
     assert checked > 20
