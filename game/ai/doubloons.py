@@ -60,8 +60,6 @@ class DoubloonsCaptain:
         self.rng = rng
         self.level = level
         self._priced: tuple[list, dict[int, int]] | None = None
-        self._valued: View | None = None          # the view `_values` were worked out from
-        self._values: dict[tuple[int, str, int], float] = {}
 
     # ---- entry ---------------------------------------------------------------------------
     def choose(self, view: View, decision: Decision) -> Action:
@@ -193,17 +191,6 @@ class DoubloonsCaptain:
         return self._pirate_worth(drop) * self._horizon(view) * (1.0 if self._enabled(view, drop) else 0.6)
 
     def _effect_value(self, view: View, me: int, key: str, depth: int = 0) -> float:
-        """What playing or using `key` now is worth to `me`, in doubloons. Kept for the view it was
-        worked out from: a Commandeer weighs every rival pirate, and a turn asks again at every move."""
-        if self._valued is not view:
-            self._valued, self._values = view, {}
-        memo = (me, key, depth)
-        value = self._values.get(memo)
-        if value is None:
-            value = self._values[memo] = self._effect_worth(view, me, key, depth)
-        return value
-
-    def _effect_worth(self, view: View, me: int, key: str, depth: int) -> float:
         coins = view.coins
         others = [s for s in range(view.players) if s != me]
         crews = view.crews
