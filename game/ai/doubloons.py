@@ -43,7 +43,6 @@ PLAY_AT_LEAST = 0.25
 HIRE_BONUS = 2.0
 HEAVE_TO_AT = {1: 1.8, 2: 1.3}      # stake needed to shout, by Heave To!s held
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
-NEVER = -9.0                 # the worth of a hire that spends a winning purse
 MISSED_HEAVE_TO = {"easy": 0.4, "normal": 0.0, "hard": 0.0}
 
 
@@ -109,7 +108,6 @@ class DoubloonsCaptain:
             return winning
         hoard = self._hoarding(view)
         best, best_value = None, PLAY_AT_LEAST
-        hires: dict[int, float] = {}
         for action in decision.actions:
             if action.kind == "play" and action["card"] in hoard:
                 continue
@@ -117,13 +115,8 @@ class DoubloonsCaptain:
                 value = self._effect_value(view, me, action["card"]) - 0.2 * CARD_WORTH[action["card"]]
             elif action.kind == "use":
                 value = self._effect_value(view, me, pirate_key(action["pirate"]))
-            elif action.kind == "hire":       # each market pirate weighed once, then each pirate let go
-                pid, drop = action["pirate"], action.get("drop")
-                value = hires.get(pid)
-                if value is None:
-                    value = hires[pid] = self._hire_base(view, pid)
-                if drop is not None and value != NEVER:
-                    value -= self._drop_loss(view, drop)
+            elif action.kind == "hire":
+                value = self._hire_value(view, action["pirate"], action.get("drop"))
             else:
                 continue
             if value > best_value:
@@ -173,22 +166,17 @@ class DoubloonsCaptain:
                    and PIRATE_WORTH[pirate_key(pid)] >= HIRE_WORTHY for pid in view.market)
 
     def _hire_value(self, view: View, pid: int, drop: int | None, price: int | None = None) -> float:
-        value = self._hire_base(view, pid, price)
-        return value if drop is None or value == NEVER else value - self._drop_loss(view, drop)
-
-    def _hire_base(self, view: View, pid: int, price: int | None = None) -> float:
-        """A hire's worth with room in the crew (a full crew lets one go: `_drop_loss`)."""
         me, coins = view.seat, view.coins[view.seat]
         price = self._cost(view, pid) if price is None else price
         if coins >= D.TARGET > coins - price:
-            return NEVER                          # never spend a winning purse
-        value = self._pirate_worth(pid) * self._horizon(view) - price * (1.0 + 0.1 * coins) + HIRE_BONUS
+            return -9.0                           # never spend a winning purse
+        horizon = self._horizon(view)
+        value = self._pirate_worth(pid) * horizon - price * (1.0 + 0.1 * coins) + HIRE_BONUS
+        if drop is not None:
+            value -= self._pirate_worth(drop) * horizon * (1.0 if self._enabled(view, drop) else 0.6)
         if pirate_key(pid) == "stede_bonnet" and me is not None:
             value += 0.2
         return value
-
-    def _drop_loss(self, view: View, drop: int) -> float:
-        return self._pirate_worth(drop) * self._horizon(view) * (1.0 if self._enabled(view, drop) else 0.6)
 
     def _effect_value(self, view: View, me: int, key: str, depth: int = 0) -> float:
         coins = view.coins
