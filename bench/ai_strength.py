@@ -55,14 +55,15 @@ def one_game(game: str, players: int, tested: str, others: str, number: int, see
 
 def rival(game: str, word: str, rng: random.Random):
     """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes).
-    `normal@SECONDS/ITERATIONS` (or `hard@...`) is that level on another budget, for tuning."""
+    `normal@SECONDS/ITERATIONS[/DEPTH]` (or `hard@...`) is that level on another budget, for tuning
+    (DEPTH: rollouts that many times the game's length)."""
     if word == "heuristic":
         return make_heuristic(game, rng, "normal")
     level, _, budget = word.partition("@")
     seat = make_seat(level if level == "random" else f"ai:{level}", game, rng)
     if budget:
-        seconds, iterations = budget.split("/")
-        seat.budget = Budget(float(seconds), int(iterations))
+        seconds, iterations, *depth = budget.split("/")
+        seat.budget = Budget(float(seconds), int(iterations), float(depth[0]) if depth else 1.0)
     return seat
 
 

@@ -76,6 +76,7 @@ class Budget:
 
     seconds: float
     iterations: int
+    depth: float = 1.0      # rollout length as a multiple of the game's `rollout_depth`
 
 
 class Node:
@@ -186,6 +187,7 @@ class Search:
         self.rng = rng
         self.policy = profile.make_policy(rng)
         self._whole = getattr(self.policy, "whole", None)   # a card-by-card step's whole choice at once
+        self.depth = profile.rollout_depth       # moves a rollout plays: the profile's, scaled by the budget
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
 
     # ---- the policy as a seat in a sampled position -------------------------------------
@@ -216,6 +218,7 @@ class Search:
     def _run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget,
              root: Node) -> SearchResult:
         me = decision.seat
+        self.depth = max(1, round(self.profile.rollout_depth * budget.depth))
         reused = sum(c.visits for m, c in root.children.items() if m in root_moves)
         start = time.perf_counter()
         deadline = start + budget.seconds
@@ -389,7 +392,7 @@ class Search:
     def _rollout(self, state: GameState) -> list[float]:
         ruleset, rng = self.ruleset, self.rng
         start = time.perf_counter()
-        played, depth = 0, self.profile.rollout_depth
+        played, depth = 0, self.depth
         while played < depth:
             if ruleset.is_over(state):
                 break

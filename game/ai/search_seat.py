@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 from game.ai.ismcts import Budget, Node, Search, SearchResult
@@ -120,7 +121,7 @@ class SearchSeat:
         seeds = [self.rng.getrandbits(64) for _ in range(self.trees)]
         game, budget = self.ruleset.name, self.budget
         if self.helper is None:
-            budget = Budget(budget.seconds / self.trees, budget.iterations)
+            budget = replace(budget, seconds=budget.seconds / self.trees)
             away = []
         else:
             plain = view.to_dict()         # a view crosses to the helper process as plain data

@@ -282,3 +282,34 @@ def test_privateer_searches_the_commodores_own_move_first():
             assert worth[moves[0][0]["hex"]] == max(worth[a["hex"]] for a in decision.actions)
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("depth, moves", [(1.0, 14), (0.5, 7), (0.01, 1)])
+def test_a_budget_scales_the_rollouts_length(depth, moves):
+    """A level may look further (or less far) below the tree than the game's `rollout_depth`."""
+    ruleset = registry.get("loot_pirates")
+    m = Match.new(ruleset, 5, seed=3)
+    seat = SearchSeat(ruleset, search_profile("loot_pirates"), random.Random(1), Budget(60.0, 30, depth))
+    played = []
+    rollout = seat.search._rollout
+
+    def counting(state):
+        before = len(played)
+        original = seat.search.policy_steps
+
+        def steps(state, decision):
+            actions = original(state, decision)
+            played.extend(actions)
+            return actions
+        seat.search.policy_steps = steps
+        try:
+            return rollout(state)
+        finally:
+            seat.search.policy_steps = original
+            assert len(played) - before <= moves
+    seat.search._rollout = counting
+    decision = m.pending()[0]
+    seat.search.run(m.view(decision.seat), decision, seat.root_moves(m.view(decision.seat), decision),
+                    seat.budget)
+    assert seat.search.depth == moves
+    assert played
