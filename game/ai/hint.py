@@ -30,8 +30,8 @@ HINT_BUDGET = Budget(seconds=0.25, iterations=400)   # a Normal captain given it
 def advise(game: str, view: dict[str, Any], decision: Decision, seed: int,
            describe: Callable[[Action], str]) -> Advice:
     """The Normal captain's choice for `decision`, seen from `view` only. It thinks for the whole of
-    Normal's time: a game may hold its Normal captains to fewer playouts (`SearchProfile.budgets`),
-    so that Hard stands clearly above them, but advice should be as good as a quarter second buys."""
+    Normal's time: Normal captains stop at fewer playouts (`search_seat.BUDGETS`), so that Hard
+    stands above them, but advice should be as good as a quarter second buys."""
     seat = make_seat("ai:normal", game, random.Random(seed))
     if isinstance(seat, SearchSeat) and not os.environ.get(BUDGET_OVERRIDE):
         seat.budget = HINT_BUDGET

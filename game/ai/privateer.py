@@ -13,7 +13,6 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
-from game.ai.ismcts import Budget
 from game.ai.profile import Ranked, SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
@@ -304,7 +303,7 @@ def close_in(view: View) -> bool:
 # than estimating after six moves: against three Normal commodores it won 38/100 so, 32/100 with the
 # estimate (the same 100 deals, bench/ai_strength.py --seed 12). Normal keeps the short look (long
 # rollouts for its 100 playouts were not measured).
-HARD = Budget(seconds=0.9, iterations=4000, depth=50)
+HARD = {"depth": 50}
 
 
 def search_profile() -> SearchProfile:

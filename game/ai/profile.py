@@ -49,7 +49,7 @@ class SearchProfile:
     veto: Callable[[dict[str, Any], Decision, Sequence[Move]], list[Move]] = no_veto
     rollout_depth: int = 60                                   # moves played below the tree before estimating
     defer: Callable[[dict[str, Any]], bool] = never           # play the policy's move without searching
-    budgets: dict[str, Any] = field(default_factory=dict)     # level -> ismcts.Budget, where the game differs
+    budgets: dict[str, dict[str, Any]] = field(default_factory=dict)  # level -> the fields of its Budget the game changes
 
 
 def softmax_chances(values: Sequence[float], spread: float) -> list[float]:

@@ -38,11 +38,11 @@ BUDGET_OVERRIDE = "PIRATE_TABLE_AI_BUDGET"   # "SECONDS,ITERATIONS" for every le
 
 
 def level_budget(level: str, profile: SearchProfile | None = None) -> Budget:
-    """The level's thinking budget (the game's own, if its profile sets one), unless the environment
-    shortens it (the test suite does)."""
+    """The level's thinking budget (with the game's own changes, if its profile makes any), unless the
+    environment shortens it (the test suite does)."""
     override = os.environ.get(BUDGET_OVERRIDE)
     if not override:
-        return (profile.budgets if profile is not None else {}).get(level, BUDGETS[level])
+        return replace(BUDGETS[level], **(profile.budgets.get(level, {}) if profile is not None else {}))
     try:
         seconds, iterations = override.split(",")
         return Budget(float(seconds), max(1, int(iterations)))

@@ -285,31 +285,29 @@ def test_privateer_searches_the_commodores_own_move_first():
 
 
 @pytest.mark.parametrize("depth, moves", [(1.0, 14), (0.5, 7), (0.01, 1)])
-def test_a_budget_scales_the_rollouts_length(depth, moves):
+def test_a_budget_scales_the_rollouts_length(depth, moves, monkeypatch):
     """A level may look further (or less far) below the tree than the game's `rollout_depth`."""
     ruleset = registry.get("loot_pirates")
     m = Match.new(ruleset, 5, seed=3)
     seat = SearchSeat(ruleset, search_profile("loot_pirates"), random.Random(1), Budget(60.0, 30, depth))
-    played = []
-    rollout = seat.search._rollout
+    search, steps, rollout = seat.search, seat.search.policy_steps, seat.search._rollout
+    lengths = []     # actions the policy played in each rollout (the tree's sampled rivals not counted)
 
-    def counting(state):
-        before = len(played)
-        original = seat.search.policy_steps
+    def counted_rollout(state):
+        lengths.append(0)
 
-        def steps(state, decision):
-            actions = original(state, decision)
-            played.extend(actions)
+        def counted_steps(state, decision):
+            actions = steps(state, decision)
+            lengths[-1] += len(actions)
             return actions
-        seat.search.policy_steps = steps
+        monkeypatch.setattr(search, "policy_steps", counted_steps)
         try:
             return rollout(state)
         finally:
-            seat.search.policy_steps = original
-            assert len(played) - before <= moves
-    seat.search._rollout = counting
+            monkeypatch.setattr(search, "policy_steps", steps)
+    monkeypatch.setattr(search, "_rollout", counted_rollout)
     decision = m.pending()[0]
-    seat.search.run(m.view(decision.seat), decision, seat.root_moves(m.view(decision.seat), decision),
-                    seat.budget)
-    assert seat.search.depth == moves
-    assert played
+    view = m.view(decision.seat)
+    search.run(view, decision, seat.root_moves(view, decision), seat.budget)
+    assert search.depth == moves
+    assert sum(lengths) and max(lengths) <= moves
