@@ -29,6 +29,10 @@ from game.rules.stolen_treasure.view import StolenTreasureLens
 END = Action.of("end")
 CANCEL = Action.of("cancel")
 DONE = Action.of("done")
+DRAW = tuple(Action.of("draw", pile=p) for p in range(3))
+BURY = tuple(Action.of("bury", card=c) for c in range(D.TREASURE_COUNT))
+PLAY = {p.key: Action.of("play", card=p.key) for p in D.PIRACY}
+WAGER = tuple(Action.of("wager", target=t) for t in range(D.MAX_PLAYERS))
 MAX_ROUNDS = 150            # a guard we never expect to reach: then the best score wins
 
 
@@ -131,7 +135,7 @@ class StolenTreasure(Ruleset):
     def _ask_limits(self, state: STState) -> bool:
         if not state.hand_limit:
             return False
-        for seat in [state.turn] + state.seats_from(state.turn):
+        for seat in state.seats_in_turn():
             if len(state.hands[seat]) > D.HAND_LIMIT:
                 state.choice = {"seat": seat, "kind": "limit", "options": sorted(state.hands[seat]),
                                 "then": "action_done"}
@@ -140,7 +144,9 @@ class StolenTreasure(Ruleset):
         return False
 
     def _check_win(self, state: STState, ev: list[Event]) -> bool:
-        for seat in [state.turn] + state.seats_from(state.turn):
+        for seat in state.seats_in_turn():
+            if buried_worth(state, seat) < state.target:
+                continue                    # treasure in hand only ever takes points away
             points = score(state, seat)
             if points < state.target:
                 continue
@@ -235,24 +241,24 @@ class StolenTreasure(Ruleset):
 
     def _main_decision(self, state: STState) -> Decision:
         seat = state.turn
+        piles, hand, now = state.piles, sorted(state.hands[seat]), state.turn_no
         actions: list[Action] = []
-        if state.piles[0] or state.piles[1] or state.treasure_discard:
-            actions += [Action.of("draw", pile=p) for p in (0, 1)
-                        if state.piles[p] or (not state.piles[1 - p] and state.treasure_discard)]
+        if piles[0] or piles[1] or state.treasure_discard:
+            actions += [DRAW[p] for p in (0, 1) if piles[p] or (not piles[1 - p] and state.treasure_discard)]
         if state.piracy or state.piracy_discard:
-            actions.append(Action.of("draw", pile=2))
-        actions += [Action.of("bury", card=c) for c in sorted(state.hands[seat])
-                    if D.is_treasure(c) and state.since.get(c, 0) < state.turn_no]
+            actions.append(DRAW[2])
+        since = state.since
+        treasure = [c for c in hand if c < D.TREASURE_COUNT]
+        actions += [BURY[c] for c in treasure if since.get(c, 0) < now]
         kinds: list[str] = []
-        for c in sorted(state.hands[seat]):
+        for c in hand[len(treasure):]:          # treasure is numbered first: the rest is piracy
             k = D.CARD_KEYS[c]
-            if not D.is_treasure(c) and D.PIRACY_BY_KEY[k].timing == "turn" and k not in kinds \
-                    and self._targets(state, seat, k) != []:
+            if k not in kinds and D.PIRACY_BY_KEY[k].timing == "turn" and self._targets(state, seat, k) != []:
                 kinds.append(k)
-        actions += [Action.of("play", card=k) for k in kinds]
-        if any(D.is_treasure(c) for c in state.hands[seat]):
-            actions += [Action.of("wager", target=t) for t in state.seats_from(seat)
-                        if any(D.is_treasure(c) for c in state.hands[t])]
+        actions += [PLAY[k] for k in kinds]
+        if treasure:
+            hands = state.hands
+            actions += [WAGER[t] for t in state.seats_from(seat) if any(c < D.TREASURE_COUNT for c in hands[t])]
         actions.append(END)
         return Decision(seat, "main", "" if is_quiet() else text.main_prompt(state), tuple(actions))
 

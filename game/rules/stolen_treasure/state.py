@@ -60,6 +60,11 @@ class STState:
     def seats_from(self, seat: int) -> list[int]:
         return seats_after(self.players, seat)
 
+    def seats_in_turn(self) -> list[int]:
+        """The seat whose turn it is, then the others in turn order."""
+        turn, players = self.turn, self.players
+        return [(turn + i) % players for i in range(players)]
+
     def yarr_seats(self) -> list[int]:
         """Who is asked for a Yarr! now: everyone after the last to play, holding one or not."""
         return self.seats_from(CounterChain.last(self.chain, self.item["seat"]))

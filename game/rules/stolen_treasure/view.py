@@ -16,7 +16,8 @@ class StolenTreasureLens(TurnKeys, ReactionWindowLens):
 
     @key
     def treasure_counts(self) -> list[int]:
-        return [sum(1 for x in h if D.is_treasure(x)) for h in self.state.hands]
+        limit = D.TREASURE_COUNT
+        return [sum(x < limit for x in h) for h in self.state.hands]
 
     @key
     def fresh(self) -> list[int] | None:
@@ -39,7 +40,7 @@ class StolenTreasureLens(TurnKeys, ReactionWindowLens):
 
     @key
     def scores_shown(self) -> list[int]:
-        return [sum(D.value(x) for x in b) for b in self.state.buried]
+        return [sum(map(D.VALUES.__getitem__, b)) for b in self.state.buried]
 
     @key
     def score(self) -> int | None:
