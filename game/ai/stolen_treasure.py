@@ -205,16 +205,16 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
 
 
 def rule_of_thumb_moves(view: View) -> bool:
-    """Where the rule of thumb plays instead of the search. Stakes are laid card by card; searched
-    step by step, a captain could take cards back and forth for ever (whether to wager, and against
-    whom, is searched). And good treasure that may be buried is buried: searched, the short
-    rollouts rated a wager above it, and the searching captain lost to the rule of thumb."""
-    if view.step in ("stake", "answer") and view.wager is not None:
-        return True
-    if view.step == "main" and view.turn == view.seat:
-        fresh = set(view.fresh)
-        return any(D.is_treasure(c) and D.value(c) > 0 and c not in fresh for c in view.hand)
-    return False
+    """Where the rule of thumb plays instead of the search: stakes are laid card by card, and
+    searched step by step a captain could take cards back and forth for ever (whether to wager, and
+    against whom, is searched).
+
+    The search once left burying to the rule of thumb too (short rollouts rated a wager above
+    burying good treasure); since it values a move along its own follow-up and lets other moves
+    join slowly, it chooses better than the rule of thumb there as well: Normal against three
+    rule-of-thumb captains won 219/600 searching those turns, 195/600 burying by rule, the same
+    six times 100 deals (bench/ai_strength.py, seeds 21-26)."""
+    return view.step in ("stake", "answer") and view.wager is not None
 
 
 def search_profile() -> SearchProfile:
