@@ -62,8 +62,7 @@ def rival(game: str, word: str, rng: random.Random):
     level, _, budget = word.partition("@")
     seat = make_seat(level if level == "random" else f"ai:{level}", game, rng)
     if budget:
-        seconds, iterations, *depth = budget.split("/")
-        seat.budget = Budget(float(seconds), int(iterations), float(depth[0]) if depth else 1.0)
+        seat.budget = Budget.parse(budget)
     return seat
 
 

@@ -73,8 +73,7 @@ def measure(game: str, levels: list[str], wanted: int, samples: int, seed: int, 
             name, _, budget = level.partition("@")
             seat = SearchSeat(ruleset, profile, random.Random(k), level_budget(name, profile), TREES[name])
             if budget:         # `normal@SECONDS/ITERATIONS[/DEPTH]`: the level on another budget, for tuning
-                seconds, iterations, *depth = budget.split("/")
-                seat.budget = Budget(float(seconds), int(iterations), float(depth[0]) if depth else 1.0)
+                seat.budget = Budget.parse(budget)
             moves = seat.root_moves(view, decision)
             favourite = moves[0]
             picks[level] = seat._think(view, decision, moves, None).move

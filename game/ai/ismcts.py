@@ -78,6 +78,12 @@ class Budget:
     iterations: int
     depth: float = 1.0      # rollout length as a multiple of the game's `rollout_depth`
 
+    @classmethod
+    def parse(cls, text: str) -> "Budget":
+        """`SECONDS/ITERATIONS[/DEPTH]`, as the benchmarks take a level's budget for tuning."""
+        seconds, iterations, *depth = text.split("/")
+        return cls(float(seconds), int(iterations), float(depth[0]) if depth else 1.0)
+
 
 class Node:
     """One information set reached by `move`, played by `seat`; rewards are that seat's."""

@@ -311,3 +311,8 @@ def test_a_budget_scales_the_rollouts_length(depth, moves, monkeypatch):
     search.run(view, decision, seat.root_moves(view, decision), seat.budget)
     assert search.depth == moves
     assert sum(lengths) and max(lengths) <= moves
+
+
+def test_a_budget_is_read_as_the_benchmarks_write_it():
+    assert Budget.parse("0.9/4000/50") == Budget(0.9, 4000, 50.0)
+    assert Budget.parse("0.25/100") == Budget(0.25, 100)

@@ -147,6 +147,19 @@ def test_score_is_buried_minus_bad_treasure_in_hand_and_the_target_is_an_option(
     assert RULES.resolve_options({"target": 1000})["target"] == 1000
 
 
+def test_bad_treasure_in_hand_keeps_enough_buried_treasure_from_winning():
+    """"Points are calculated as, the amount of treasure cards buried minus any negative treasure in
+    a player's hand": 1,700 buried with a Hairy Chest and Bad Voodoo in hand is 1,150, no win; 2,000
+    buried with a Peg Leg in hand is 1,900, a win at the end of the action."""
+    m = table(hands={0: ["hairy_chest", "voodoo"], 1: ["silver"]}, buried={0: ["trove", "diamond", "haul", "booty"]})
+    assert score(m.state, 0) == 1150
+    m.submit(0, Action.of("draw", pile=0))          # the best treasure drawn (+500) still leaves it short
+    assert not m.is_over()
+    m = table(hands={0: ["peg_leg"], 1: ["silver"]}, buried={0: ["trove", "diamond", "haul", "booty", "emerald"]})
+    m.submit(0, Action.of("draw", pile=0))          # the worst treasure drawn (-300) still leaves 1,600
+    assert m.is_over() and m.result().winners == (0,)
+
+
 def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
     m = table(hands={0: ["diamond", "silver"], 1: ["ruby", "silver", "peg_leg"], 2: []})
     assert Action.of("wager", target=2) not in m.decision_for(0).actions     # no treasure: no wager
