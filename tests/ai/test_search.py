@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 
 from game.ai.ismcts import Budget
-from game.ai.search_seat import SearchSeat
+from game.ai.search_seat import BUDGET_OVERRIDE, SearchSeat, level_budget
 from game.ai.seats import make_seat, search_profile
 from game.engine import Match, registry
 from tests.rules.harness import PROPERTY, games, policy, step
@@ -311,6 +311,16 @@ def test_a_budget_scales_the_rollouts_length(depth, moves, monkeypatch):
     search.run(view, decision, seat.root_moves(view, decision), seat.budget)
     assert search.depth == moves
     assert sum(lengths) and max(lengths) <= moves
+
+
+@pytest.mark.parametrize("game, hard_depth", [("privateer", 50.0), ("doubloons", 4.0), ("all_hands", 1.0)])
+def test_hard_looks_as_far_below_the_tree_as_its_game_says(game, hard_depth, monkeypatch):
+    """Where longer rollouts measured better for Hard (Privateer: to the end of the battle; Doubloons:
+    four times as far), its budget says so; Normal keeps the game's own length."""
+    monkeypatch.delenv(BUDGET_OVERRIDE, raising=False)
+    profile = search_profile(game)
+    assert level_budget("hard", profile).depth == hard_depth
+    assert level_budget("normal", profile).depth == 1.0
 
 
 def test_a_budget_is_read_as_the_benchmarks_write_it():
