@@ -548,10 +548,10 @@ def heave_to_step(view: View) -> bool:
     return view.step == "react"
 
 
-# Hard rolls out four times as far (160 moves, about a fifth of a game) before the estimate: judged move
-# by move (bench/decision_quality.py, 60 positions, 200 samples) its departures from the rule of thumb
-# added +0.53 and, at twice as far, +0.99 and +0.17 points of win share in all, where at 40 moves they
-# added +0.23 and -0.16 (seeds 6 and 7). Normal keeps 40: its 100 playouts would take too long.
+# Hard rolls out four times as far (160 moves, about a fifth of a game) before the estimate. Judged move
+# by move (bench/decision_quality.py, 60 positions, 200 samples), the win share its departures from the
+# rule of thumb added in all: at 40 moves +0.23 (seed 6) and -0.16 (seed 7); twice as far +0.99 and
+# +0.17; four times as far +0.53 (seed 7). Normal keeps 40: its 100 playouts would take too long.
 HARD = {"depth": 4}
 
 
