@@ -115,6 +115,11 @@ class ReactionWindow:
         return cls(freeze(data["trigger"]), Commits.from_json(data["commits"]))
 
 
+def turn_order(players: int, first: int) -> list[int]:
+    """Every seat in turn order, starting with `first` (who is checked for a win, whose fleet sails first)."""
+    return [(first + i) % players for i in range(players)]
+
+
 def seats_after(players: int, seat: int) -> list[int]:
     """Every other seat in turn, starting left of `seat` (who is asked to answer, in priority order)."""
     return [(seat + i) % players for i in range(1, players)]

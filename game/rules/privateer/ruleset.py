@@ -20,6 +20,7 @@ from typing import Any, Iterator, Mapping
 from game.engine.errors import OptionError
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
+from game.engine.steps import turn_order
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
 from game.rules.privateer import effects as gambits
@@ -151,7 +152,7 @@ class Privateer(Ruleset):
             return [mine[0], theirs[0], mine[1], theirs[1]]
         ranked = sorted(range(n), key=lambda k: state.fleets[k])
         lead = ranked[(state.battle - 1) % n]
-        return [(lead + i) % n for i in range(n)]
+        return turn_order(n, lead)
 
     def state_from_json(self, d: Mapping[str, Any]) -> PState:
         return PState.from_json(dict(d))

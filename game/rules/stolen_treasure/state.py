@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.records import plain_copy, twin
-from game.engine.steps import CounterChain, ReactionWindow, seats_after
+from game.engine.steps import CounterChain, ReactionWindow, seats_after, turn_order
 from game.rules.stolen_treasure import data as D
 
 
@@ -62,8 +62,7 @@ class STState:
 
     def seats_in_turn(self) -> list[int]:
         """The seat whose turn it is, then the others in turn order."""
-        turn, players = self.turn, self.players
-        return [(turn + i) % players for i in range(players)]
+        return turn_order(self.players, self.turn)
 
     def yarr_seats(self) -> list[int]:
         """Who is asked for a Yarr! now: everyone after the last to play, holding one or not."""
