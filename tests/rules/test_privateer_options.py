@@ -237,3 +237,19 @@ def test_a_ship_blown_across_a_reef_rolls_for_it_like_a_sailing_ship():
             assert m.state.ships[0] is None and any(e.kind == "wrecked" for e in events)
             return
     raise AssertionError("no seed breached the hull")
+
+
+def test_a_campaigns_battle_k_starts_with_the_k_th_lowest_commodore_and_goes_left():
+    """'Turn order in game two begins with the player who has the second lowest number on their
+    commodore card, with play proceeding to that player's left. Turn order in game three begins
+    with the player who has the third lowest number, and so on.'"""
+    import random
+
+    m = Match.new(P, 4, {"campaign": 3}, seed=5)
+    s = m.state
+    ranked = sorted(range(4), key=lambda seat: s.fleets[seat])
+    for k in (1, 2, 3):
+        s.battle = k
+        P._begin_battle(s, random.Random(k))
+        lead = ranked[k - 1]
+        assert s.order == [lead, (lead + 1) % 4, (lead + 2) % 4, (lead + 3) % 4]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.engine.records import plain_copy, twin
+from game.engine.steps import turn_order
 
 
 class Kept(NamedTuple):
@@ -69,7 +70,7 @@ class AHState:
 
     def left_of(self, seat: int) -> list[int]:
         """Every seat in turn starting left of `seat` (and ending with it)."""
-        return [(seat + 1 + i) % self.players for i in range(self.players)]
+        return turn_order(self.players, (seat + 1) % self.players)
 
     def clone(self) -> "AHState":
         return twin(

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
 from game.engine.ruleset import Result, Ruleset
-from game.engine.steps import CounterChain, ReactionWindow, choice_decision
+from game.engine.steps import CounterChain, ReactionWindow, choice_decision, turn_order
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.doubloons import data as D
 from game.rules.doubloons import effects as E
@@ -62,8 +62,7 @@ class Doubloons(Ruleset):
         state = DState(players, deck, [[] for _ in range(players)], [0] * players, D.BANK, pirates,
                        [], [[] for _ in range(players)], first=first, turn=first)
         ev: list[Event] = []
-        for i in range(players):               # 3 cards to the first player, 4 to the second...
-            seat = (first + i) % players
+        for i, seat in enumerate(turn_order(players, first)):     # 3 cards to the first player, 4 to the second...
             state.hands[seat] = [deck.pop() for _ in range(D.FIRST_HAND + i)]
             ev.append(Event.of("dealt", seat=seat, count=len(state.hands[seat])))
             ev.append(Event.of("drew", visible_to=[seat], seat=seat, cards=tuple(state.hands[seat])))

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from game.engine.records import twin
-from game.engine.steps import Commits
+from game.engine.steps import Commits, turn_order
 
 
 class Deal(NamedTuple):
@@ -28,7 +28,7 @@ class Deal(NamedTuple):
 
 @lru_cache(maxsize=None)
 def _order(players: int, captain: int) -> tuple[int, ...]:
-    return tuple((captain + 1 + i) % players for i in range(players))
+    return tuple(turn_order(players, (captain + 1) % players))
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple
 
 import pygame
 
+from game.engine.steps import seats_after
 from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
 from game.ui import draw, theme
@@ -261,7 +262,7 @@ class SeatRow:
 
     def rivals(self, view: View) -> list[int]:
         me = self.bottom(view)
-        return [(me + 1 + i) % view.players for i in range(view.players - 1)]
+        return seats_after(view.players, me)
 
     def rival_rect(self, seat: int, view: View) -> pygame.Rect:
         rivals = self.rivals(view)
