@@ -20,6 +20,16 @@ def test_95_cards_conserved_hands_private_and_burying_waits_a_turn(game):
             assert prev.since.get(action["card"], 0) < prev.turn_no, "buried before a turn had passed"
         if s.hand_limit and s.step == "main":
             assert all(len(h) <= D.HAND_LIMIT for h in s.hands)
+        prev = before.get("state")
+        for seat in range(s.players):
+            assert set(s.shown[seat]) <= set(s.hands[seat]), "a shown treasure is not in that hand"
+            if prev is None:
+                continue
+            for c in set(s.shown[seat]) - set(prev.shown[seat]):
+                # known only by being seen: it came from a pile, a buried row, a face-up stake or a hand
+                # where it was known (the Spyglass), never from a hand where it was not
+                assert any(c in k for k in prev.shown) or all(c not in h for h in prev.hands), \
+                    "a treasure became known without being seen"
         before["state"] = s.clone()
         if len(m.log) % 3:
             return

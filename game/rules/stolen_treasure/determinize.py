@@ -4,7 +4,8 @@ A seat knows its own hand (and which of its treasures are too fresh to bury),
 every buried treasure, both discard piles, the cards on the table and the
 stakes of a wager. Rivals' hands, both treasure piles and the piracy deck are
 dealt afresh from the unseen cards in their known sizes; the sampled hands keep
-each rival's known number of treasure cards. A reaction window the seat is not
+each rival's known number of treasure cards, and the treasures every player saw
+go into a rival's hand stay there. A reaction window the seat is not
 asked in is rebuilt from the sampled hands.
 """
 
@@ -25,6 +26,8 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     w = view["wager"]
     known = set(view["hand"]) | set(view["treasure_discard"]) | set(view["piracy_discard"]) | set(view["table"])
     known |= {c for row in view["buried"] for c in row}
+    shown = view["shown"]
+    known |= {c for s in range(n) if s != me for c in shown[s]}
     if w is not None:
         known |= set(w["stake"]) | set(w["answer"])
     treasure = Unseen(range(D.TREASURE_COUNT), known, rng)
@@ -35,7 +38,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
             hands.append(list(view["hand"]))
             continue
         t = view["treasure_counts"][s]
-        hands.append(treasure.deal(t) + piracy.deal(view["counts"][s] - t))
+        hands.append(list(shown[s]) + treasure.deal(t - len(shown[s])) + piracy.deal(view["counts"][s] - t))
     piles = [treasure.deal(view["piles"][0]), treasure.deal(view["piles"][1])]
     deck = piracy.deal(view["piracy"])
     treasure.all_placed("treasure cards")
@@ -48,7 +51,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
                     since=since, skip=list(view["skip"]), play=dict(view["play"]) if view["play"] else None,
                     item=dict(view["item"]) if view["item"] else None, chain=[list(c) for c in view["chain"]],
                     table=list(view["table"]), victims=list(view["victims"]), declined=list(view["declined"]),
-                    queue=list(view["queue"]), winners=list(view["winners"]))
+                    queue=list(view["queue"]), winners=list(view["winners"]), shown=[list(h) for h in shown])
     if w is not None:
         state.wager = {k: (list(v) if isinstance(v, list) else v) for k, v in w.items()}
     state.choice = _choice(view, state)

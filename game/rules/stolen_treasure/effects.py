@@ -51,6 +51,7 @@ def kraken(rules: Any, state: Any, by: int, victim: int, rng: random.Random, ev:
 # ---- Spyglass: swap whole hands (every treasure swapped waits to be buried) -----------------------
 def spyglass(rules: Any, state: Any, by: int, victim: int, rng: random.Random, ev: list[Event]) -> None:
     state.hands[by], state.hands[victim] = state.hands[victim], state.hands[by]
+    state.shown[by], state.shown[victim] = state.shown[victim], state.shown[by]     # swapped in plain sight
     for card in state.hands[by] + state.hands[victim]:
         if D.is_treasure(card):
             state.since[card] = state.turn_no
@@ -88,7 +89,7 @@ def x_marks(rules: Any, state: Any, by: int, victim: int, rng: random.Random, ev
 
 def dig_answer(rules: Any, state: Any, seat: int, c: dict, value: Any, rng: random.Random, ev: list[Event]) -> None:
     state.buried[c["victim"]].remove(value)
-    rules._gain(state, seat, value)
+    rules._gain(state, seat, value, seen=True)
     ev.append(Event.of("dug_up", seat=seat, victim=c["victim"], card=value))
 
 

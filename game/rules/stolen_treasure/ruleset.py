@@ -95,6 +95,8 @@ class StolenTreasure(Ruleset):
         state = STState.from_json(dict(d))
         if sorted(state.all_cards()) != list(range(D.DECK_SIZE)):
             raise ValueError("a position must hold each of the 95 cards exactly once")
+        if any(c not in hand for shown, hand in zip(state.shown, state.hands) for c in shown):
+            raise ValueError("a treasure shown in a hand must be in that hand")
         return state
 
     # ---- turns ----------------------------------------------------------------------------------
@@ -165,17 +167,26 @@ class StolenTreasure(Ruleset):
                            scores=tuple(score(state, s) for s in range(state.players))))
 
     # ---- moving cards ---------------------------------------------------------------------------------
-    def _gain(self, state: STState, seat: int, card: int) -> None:
+    def _gain(self, state: STState, seat: int, card: int, seen: bool = False) -> None:
+        """`card` into `seat`'s hand; `seen`: every player saw it go there (see `STState.shown`)."""
         state.hands[seat].append(card)
         if D.is_treasure(card):
             state.since[card] = state.turn_no         # buried no sooner than the next turn of its holder
+            if seen:
+                state.shown[seat].append(card)
 
     def _lose(self, state: STState, seat: int, card: int) -> None:
         state.hands[seat].remove(card)
         state.since.pop(card, None)
+        if card in state.shown[seat]:
+            state.shown[seat].remove(card)
 
     def _move(self, state: STState, frm: int, to: int, card: int, ev: list[Event]) -> None:
+        """A card passed face down: the others learn only whether it was treasure, so when it was, they
+        no longer know which of `frm`'s shown treasures is still there."""
         self._lose(state, frm, card)
+        if D.is_treasure(card):
+            state.shown[frm].clear()
         self._gain(state, to, card)
         ev.append(Event.of("card_moved", frm=frm, to=to, treasure=D.is_treasure(card)))
         ev.append(Event.of("card_seen", visible_to=[frm, to], frm=frm, to=to, card=card))
@@ -194,7 +205,7 @@ class StolenTreasure(Ruleset):
             ev.append(Event.of("no_cards", seat=seat, deck="treasure"))
             return
         card = state.piles[pile].pop()
-        self._gain(state, seat, card)
+        self._gain(state, seat, card, seen=True)
         ev.append(Event.of("draw_treasure", seat=seat, pile=pile, card=card))   # treasure draws are shown
 
     def _draw_piracy(self, state: STState, seat: int, rng: random.Random, ev: list[Event]) -> None:
@@ -524,12 +535,16 @@ class StolenTreasure(Ruleset):
         k = action.kind
         if k == "stake":          # staked cards keep their burying date until the wager is settled
             state.hands[seat].remove(action["card"])
+            if action["card"] in state.shown[seat]:
+                state.shown[seat].remove(action["card"])
             w[which].append(action["card"])
-        elif k == "unstake":
+        elif k == "unstake":      # stakes lie face up: a card taken back is seen going home
             w[which].remove(action["card"])
             state.hands[seat].append(action["card"])
+            state.shown[seat].append(action["card"])
         elif k == "cancel":
             state.hands[seat].extend(w["stake"])
+            state.shown[seat].extend(w["stake"])
             state.wager, state.step = None, "main"
         elif which == "stake":
             state.actions_left -= 1
@@ -563,8 +578,9 @@ class StolenTreasure(Ruleset):
         for card in pot:
             if card in own:
                 state.hands[winner].append(card)     # back to its owner: it keeps its burying date
+                state.shown[winner].append(card)
             else:
-                self._gain(state, winner, card)
+                self._gain(state, winner, card, seen=True)
         ev.append(Event.of("wager_won", seat=winner, cards=tuple(pot), total=sum(D.value(c) for c in pot)))
         state.wager = None
         self._action_done(state, rng, ev)

@@ -45,6 +45,14 @@ class STState:
     wager: dict[str, Any] | None = None
     choice: dict[str, Any] | None = None
     winners: list[int] = field(default_factory=list)
+    # Per seat, the treasure in its hand that every player has seen go there (drawn face up, dug up,
+    # won in a wager): "When drawing a treasure card players MUST reveal the card to all players".
+    # A card that leaves a hand unseen (taken at random, given face down) takes that certainty with it.
+    shown: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.shown) != self.players:     # a position written without it: nothing known
+            self.shown = [[] for _ in range(self.players)]
 
     def all_cards(self) -> list[int]:
         cards = [c for pile in self.piles for c in pile] + list(self.piracy) + list(self.treasure_discard)
@@ -76,7 +84,7 @@ class STState:
             play=plain_copy(self.play), item=plain_copy(self.item), chain=[list(c) for c in self.chain],
             window=self.window.clone() if self.window else None, table=list(self.table), victims=list(self.victims),
             declined=list(self.declined), queue=list(self.queue), wager=plain_copy(self.wager),
-            choice=plain_copy(self.choice), winners=list(self.winners))
+            choice=plain_copy(self.choice), winners=list(self.winners), shown=[list(h) for h in self.shown])
 
     def to_json(self) -> dict[str, Any]:
         data = {k: plain_copy(v) for k, v in self.__dict__.items() if k not in ("since", "window")}
@@ -97,6 +105,9 @@ class STState:
         s.window = ReactionWindow.from_json(d["window"]) if d.get("window") else None
         if len(s.skip) != s.players:
             s.skip = [0] * s.players
+        if len(s.shown) != s.players:       # a save from before the table remembered draws: nothing known
+            s.shown = [[] for _ in range(s.players)]
+        s.shown = [[int(c) for c in h] for h in s.shown]
         if not (len(s.hands) == len(s.buried) == s.players) or len(s.piles) != 2:
             raise ValueError("there must be one hand and one buried row per player, and two treasure piles")
         return s

@@ -20,6 +20,11 @@ class StolenTreasureLens(TurnKeys, ReactionWindowLens):
         return [sum(x < limit for x in h) for h in self.state.hands]
 
     @key
+    def shown(self) -> list[list[int]]:
+        """Per seat, the treasure every player saw go into its hand and knows is still there."""
+        return [sorted(h) for h in self.state.shown]
+
+    @key
     def fresh(self) -> list[int] | None:
         state, seat = self.state, self.seat_no
         if seat is None:
