@@ -9,9 +9,20 @@ from tests.rules.harness import PROPERTY, games, played_out
 @settings(PROPERTY, max_examples=20)
 @given(games("all_hands"))
 def test_all_108_cards_accounted_for_and_hands_and_bids_stay_private(game):
+    before = {}
+
     def check(m):
         s = m.state
         assert sorted(s.all_cards()) == list(range(C.DECK_SIZE)), "a card was lost or doubled"
+        prev = before.get("state")
+        for seat in range(s.players):
+            assert set(s.shown[seat]) <= set(s.hands[seat]) | set(s.bids[seat]), "a shown card is not that seat's"
+            if prev is not None and prev.hand_no == s.hand_no:
+                for c in set(s.shown[seat]) - set(prev.shown[seat]):
+                    # known only by being seen: from the auction, the discard pile, the bids or the tribute,
+                    # never from a hand (a card passed face down is not seen)
+                    assert all(c not in h for h in prev.hands), "a card became known without being seen"
+        before["state"] = s.clone()
         if len(m.log) % 3:
             return          # the views are checked every third move: they are the slow part
         for seat in range(s.players):

@@ -5,6 +5,8 @@ bid card that is face up, the tribute on the table and the cards offered to it
 to keep. Everything else - rivals' hands, their face-down bid cards, cards
 pulled from a hand for someone else to keep, and the deck - is one pool of
 unknown cards, shuffled and dealt back into those places in their known sizes.
+A card every player saw go into a rival's hand (`shown`) stays with that rival:
+in its hand, or, while its bid lies face down, perhaps in the bid.
 """
 
 from __future__ import annotations
@@ -34,14 +36,21 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
     hidden_bid = [view["bid_sizes"][s] - len(bids[s]) for s in range(n)]
     known = set(view["hand"]) | set(view["discard"]) | set(view["tribute"]) | set(view["limbo_seen"])
     known |= {c for b in bids for c in b}
+    seen = view["shown"]
+    known |= {c for s in range(n) if s != me for c in seen[s]}
     if view["auction"] is not None:
         known.add(view["auction"])
     unseen = Unseen(range(C.DECK_SIZE), known, rng)
     deal = unseen.deal
 
-    hands = [list(view["hand"]) if s == me else deal(view["counts"][s]) for s in range(n)]
+    hands = [list(view["hand"]) if s == me else [] for s in range(n)]
     for s in range(n):
-        bids[s] += deal(hidden_bid[s])
+        if s == me:
+            continue
+        hand, bid = _place_shown(seen[s], view["counts"][s], hidden_bid[s], rng)
+        hands[s] = hand + deal(view["counts"][s] - len(hand))
+        bids[s] += bid + deal(hidden_bid[s] - len(bid))
+    bids[me] += deal(hidden_bid[me])
     limbo = list(view["limbo_seen"]) + deal(view["limbo_size"] - len(view["limbo_seen"]))
     unseen_limbo = limbo[len(view["limbo_seen"]):]
     choices: list[dict[str, Any]] = []
@@ -70,4 +79,13 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
         brawled_next=list(view["brawled_next"]), immune=list(view["immune"]), discarding=list(view["discarding"]),
         first_round=view["first_round"], long_game=view["long_game"], target=view["target"],
         max_hands=view["max_hands"], hand_winner=view["hand_winner"], last_hand=view["last_hand"],
-        winners=list(view["winners"]))
+        winners=list(view["winners"]), shown=[list(h) for h in seen])
+
+
+def _place_shown(cards: list[int], hand_size: int, bid_size: int, rng: random.Random) -> tuple[list[int], list[int]]:
+    """Which of a rival's shown cards are in its hand and which in its face-down bid: each place in
+    either as likely as the next."""
+    if not bid_size:
+        return list(cards), []
+    places = rng.sample(range(hand_size + bid_size), len(cards))
+    return [c for c, p in zip(cards, places) if p < hand_size], [c for c, p in zip(cards, places) if p >= hand_size]

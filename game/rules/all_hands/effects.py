@@ -62,7 +62,7 @@ def plunder(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: l
 def plunder_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, ev: list[Event]) -> None:
     state.discard.remove(action["card"])
     ev.append(Event.of("plunder", seat=seat, card=action["card"]))
-    rules._gain(state, seat, [action["card"]])
+    rules._gain(state, seat, [action["card"]], seen=True)
 
 
 # ---- Mermaid: a random card from every other hand; keep one, the rest are discarded ("keep") ------
@@ -71,7 +71,7 @@ def mermaid(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: l
     for other in state.left_of(p)[:-1]:
         if state.hands[other]:
             c = rng.choice(state.hands[other])
-            rules._take_from_hand(state, other, c)
+            rules._take_from_hand(state, other, c, unseen=True)
             drawn.append(c)
             ev.append(Event.of("lost", visible_to=[other, p], seat=other, card=c, to=p))
     ev.append(Event.of("mermaid", seat=p, count=len(drawn)))
@@ -109,7 +109,7 @@ def shady(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: lis
 
 def shady_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, ev: list[Event]) -> None:
     given = action["card"]
-    rules._take_from_hand(state, seat, given)
+    rules._take_from_hand(state, seat, given, unseen=True)
     ev.append(Event.of("gave", seat=seat, to=c["to"]))
     ev.append(Event.of("gave_card", visible_to=[seat, c["to"]], seat=seat, to=c["to"], card=given))
     rules._gain(state, c["to"], [given])
@@ -153,7 +153,7 @@ def king_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, ev: 
         state.choices.append({**c, "options": list(state.tribute), "picks": picks})
     else:
         end_tribute(state, seat, ev)
-    rules._gain(state, seat, [kept])
+    rules._gain(state, seat, [kept], seen=True)
 
 
 def end_tribute(state: Any, seat: int, ev: list[Event]) -> None:

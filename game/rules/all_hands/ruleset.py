@@ -107,6 +107,8 @@ class AllHands(Ruleset):
         state = AHState.from_json(dict(d))
         if sorted(state.all_cards()) != list(range(C.DECK_SIZE)):
             raise ValueError("a position must hold each of the 108 cards exactly once")
+        if any(c not in hand + bid for shown, hand, bid in zip(state.shown, state.hands, state.bids) for c in shown):
+            raise ValueError("a card shown in a hand must be in that hand or its bid")
         return state
 
     @staticmethod
@@ -124,6 +126,7 @@ class AllHands(Ruleset):
         rng.shuffle(deck)
         state.deck, state.discard = deck, []
         state.hands = [[] for _ in range(state.players)]
+        state.shown = [[] for _ in range(state.players)]
         state.limbo, state.tribute, state.choices, state.eights = [], [], [], []
         state.brawled, state.brawled_next, state.unresolved = [], [], []
         state.auction, state.hand_winner = None, None
@@ -177,15 +180,23 @@ class AllHands(Ruleset):
         state.marks = [len(b) for b in state.bids]
 
     # ---- hands change here (and only here grow) --------------------------------------------
-    def _gain(self, state: AHState, seat: int, cards: list[int]) -> None:
+    def _gain(self, state: AHState, seat: int, cards: list[int], seen: bool = False) -> None:
+        """Cards into `seat`'s hand; `seen`: every player saw them go there (see `AHState.shown`)."""
         state.hands[seat].extend(cards)
+        if seen:
+            state.shown[seat].extend(cards)
         if is_winning(state.hands[seat]):
             raise _HandWon(seat)
 
-    def _take_from_hand(self, state: AHState, seat: int, card: int) -> None:
+    def _take_from_hand(self, state: AHState, seat: int, card: int, unseen: bool = False) -> None:
+        """`unseen`: the others do not see which card it is, so which shown cards are left is unknown."""
         state.hands[seat].remove(card)
         if card in state.draft[seat]:
             state.draft[seat].remove(card)
+        if unseen:
+            state.shown[seat].clear()
+        elif card in state.shown[seat]:
+            state.shown[seat].remove(card)
 
     # ---- decisions -----------------------------------------------------------------------
     def pending(self, state: AHState) -> list[Decision]:
@@ -271,7 +282,7 @@ class AllHands(Ruleset):
         if count > C.HAND_LIMIT:
             pulled = rng.sample(state.hands[target], count - C.HAND_LIMIT)
             for c in pulled:
-                self._take_from_hand(state, target, c)
+                self._take_from_hand(state, target, c, unseen=True)
             state.limbo.extend(pulled)
             ev.append(Event.of("cheat_caught", frm=caller, to=target, taken=len(pulled)))
             ev.append(Event.of("pulled", visible_to=[caller], seat=caller, cards=tuple(pulled)))
@@ -279,7 +290,7 @@ class AllHands(Ruleset):
         else:
             pulled = rng.sample(state.hands[caller], min(2, len(state.hands[caller])))
             for c in pulled:
-                self._take_from_hand(state, caller, c)
+                self._take_from_hand(state, caller, c, unseen=True)
             state.limbo.extend(pulled)
             state.immune[target] = True
             ev.append(Event.of("cheat_false", frm=caller, to=target, taken=len(pulled)))
@@ -292,6 +303,8 @@ class AllHands(Ruleset):
             return
         state.revealed = True
         fresh = [state.bids[s][state.marks[s]:] for s in range(state.players)]
+        for s, cards in enumerate(fresh):       # turned over: the shown cards among them are seen leaving
+            state.shown[s] = [c for c in state.shown[s] if c not in cards]
         ev.append(Event.of("reveal", bids=tuple(tuple(b) for b in state.bids), fresh=tuple(tuple(f) for f in fresh),
                            tie=state.tie))
         if not state.tie:
@@ -384,7 +397,7 @@ class AllHands(Ruleset):
         winner = top[0]
         card, state.auction = state.auction, None
         ev.append(Event.of("won", seat=winner, card=card, value=best, rum=bool(rum)))
-        self._gain(state, winner, [card])
+        self._gain(state, winner, [card], seen=True)
         self._after_auction(state, rng, ev)
 
     def _after_auction(self, state: AHState, rng: random.Random, ev: list[Event]) -> None:
@@ -398,7 +411,7 @@ class AllHands(Ruleset):
         state.draft = [[] for _ in range(state.players)]
         for s, c in saved:
             ev.append(Event.of("eight_saved", seat=s, card=c))
-            self._gain(state, s, [c])
+            self._gain(state, s, [c], seen=True)
 
     # ---- discarding and the next round -------------------------------------------------------
     def _apply_discard(self, state: AHState, seat: int, action: Action, rng: random.Random,
@@ -411,7 +424,7 @@ class AllHands(Ruleset):
         else:
             thrown = list(state.draft[seat])
             for c in thrown:
-                state.hands[seat].remove(c)
+                self._take_from_hand(state, seat, c)
             state.discard.extend(thrown)
             state.draft[seat] = []
             state.discarding[seat] = False

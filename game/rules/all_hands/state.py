@@ -57,6 +57,15 @@ class AHState:
     hand_winner: int | None = None
     last_hand: dict[str, Any] | None = None
     winners: list[int] = field(default_factory=list)
+    # Per seat, the cards every player saw go into its hand (an auction won, a card plundered from the
+    # discard pile, a bid card kept by Pieces of Eight, tribute the Pirate King keeps) and knows are still
+    # there, or in its face-down bid until the bids are turned over. A card taken from that hand unseen
+    # (at random, or given face down) takes that certainty with it.
+    shown: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.shown) != self.players:     # a position written without it: nothing known
+            self.shown = [[] for _ in range(self.players)]
 
     def all_cards(self) -> list[int]:
         cards = list(self.deck) + list(self.discard) + list(self.limbo) + list(self.tribute)
@@ -80,7 +89,7 @@ class AHState:
             contenders=list(self.contenders), unresolved=list(self.unresolved), choices=plain_copy(self.choices),
             limbo=list(self.limbo), tribute=list(self.tribute), eights=list(self.eights), brawled=list(self.brawled),
             brawled_next=list(self.brawled_next), immune=list(self.immune), discarding=list(self.discarding),
-            last_hand=plain_copy(self.last_hand), winners=list(self.winners))
+            last_hand=plain_copy(self.last_hand), winners=list(self.winners), shown=[list(h) for h in self.shown])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -98,7 +107,7 @@ class AHState:
             "brawled_next": list(self.brawled_next), "immune": list(self.immune),
             "discarding": list(self.discarding), "first_round": self.first_round, "long_game": self.long_game,
             "target": self.target, "max_hands": self.max_hands, "hand_winner": self.hand_winner,
-            "last_hand": self.last_hand, "winners": list(self.winners),
+            "last_hand": self.last_hand, "winners": list(self.winners), "shown": [list(h) for h in self.shown],
         }
 
     @classmethod
@@ -116,7 +125,7 @@ class AHState:
                               ("marks", 0)):
             if len(getattr(s, name)) != n:
                 setattr(s, name, [default] * n)
-        for name in ("draft", "bids"):
+        for name in ("draft", "bids", "shown"):
             if len(getattr(s, name)) != n:
                 setattr(s, name, [[] for _ in range(n)])
         if len(s.hands) != n:

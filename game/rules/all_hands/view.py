@@ -26,6 +26,12 @@ class AllHandsLens(PhaseKeys, HandsLens):
         return list(self.state.draft[self.seat_no]) if self.seat_no is not None else None
 
     @key
+    def shown(self) -> list[list[int]]:
+        """Per seat, the cards every player saw go into its hand and knows are still there (or in its
+        face-down bid, until the bids are turned over)."""
+        return [list(h) for h in self.state.shown]
+
+    @key
     def deck(self) -> int:
         return len(self.state.deck)
 
