@@ -122,3 +122,17 @@ def test_autoplay_all_hands_screenshot(tmp_path):
     picture = pygame.image.load(str(shot))
     assert len({picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 50
     assert C.DECK_SIZE == 108
+
+
+def test_a_card_a_rival_won_at_auction_is_shown_on_their_plate(driver, app):
+    """The auction card goes to its winner in plain sight: the table keeps it in mind, as the captains do."""
+    from tests.rules.test_all_hands_examples import S, V, crew, scenario
+
+    match = scenario([[crew(S, 1)], [crew(V, 5), crew(V, 6)]], auction=crew(V, 10))
+    match.state.shown[1] = [crew(V, 6)]
+    scene = TableScene(app, GameSession(match, ["human", "ai:easy"], settings=app.settings))
+    app.stack.push(scene)
+    board = scene.board
+    driver.frames(2)
+    words = board.tooltip(board.rival_rect(1, scene.view).center, scene.view)
+    assert "Seen going into their hand" in words and "Black Viper 6" in words

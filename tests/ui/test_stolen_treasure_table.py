@@ -93,3 +93,15 @@ def test_a_yarr_chain_with_a_human_in_it(driver, app):
     driver.until(lambda: any(e.kind == "nullified" for e in match.events))
     assert [e["depth"] for e in match.events if e.kind == "yarr"] == [1, 2, 3]
     assert [D.CARD_KEYS[c] for c in match.state.buried[1]] == ["diamond"]
+
+
+def test_a_rivals_treasure_drawn_face_up_is_shown_on_their_plate(driver, app):
+    """'When drawing a treasure card players MUST reveal the card to all players': the table keeps
+    what it saw, as the captains do, so a human need not remember it."""
+    match = position(players=2, hands={1: ["diamond", "hook"]})
+    match.state.shown[1] = [next(c for c in match.state.hands[1] if D.CARD_KEYS[c] == "diamond")]
+    scene = start(app, match, ["human", "ai:easy"])
+    board = scene.board
+    driver.frames(2)
+    words = board.tooltip(board.rival_rect(1, scene.view).center, scene.view)
+    assert "Seen going into their hand" in words and "Diamond (500)" in words

@@ -20,7 +20,7 @@ from game.ui import sound, theme
 from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board, SeatRow
-from game.ui.tables.parts import backs, fan, plate
+from game.ui.tables.parts import backs, fan, plate, seen_chips
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -34,6 +34,7 @@ HAND_Y = 470
 HAND_AREA = pygame.Rect(15, HAND_Y, 880, card_faces.CARD[1])        # your hand, fanned and centred
 CHOICE_CARD = (SMALL[0] + 12, SMALL[1] + 16)
 CHOICE_AREA = pygame.Rect(455 - 400 - CHOICE_CARD[0] // 2, 300, 800 + CHOICE_CARD[0], CHOICE_CARD[1])
+SEEN_COLOURS = ((170, 45, 40), (40, 80, 170), (30, 120, 60))     # Stormsail, Sea Sabre, Black Viper chips
 TOP_Y = 64
 
 
@@ -329,6 +330,9 @@ class AllHandsBoard(SeatRow, Board):
                     words += " Immune to Pirate Cheat calls this round."
                 if s in view.brawled:
                     words += " Brawling in the tavern: no card, no bid this round."
+                if view.shown[s]:
+                    words += (" Seen going into their hand (won at auction, plundered, kept) and not seen leaving: "
+                              + ", ".join(C.name(c) for c in sorted(view.shown[s], key=C.sort_key)) + ".")
                 return words
         return ""
 
@@ -395,9 +399,15 @@ class AllHandsBoard(SeatRow, Board):
         plate(surface, s, r, self.name(s), reserve=24 if s == view.dealer else 0)   # bids are made at once: no turn
         if s == view.dealer:
             theme.badge(surface, "D", (r.right - 16, r.y + 16), theme.BRASS, 18, 10)
-        end = backs(surface, [card_faces.back((22, 31))] * min(view.counts[s], 8), (r.x + 18, r.y + 38), 9)
-        over = view.counts[s] > C.HAND_LIMIT
-        theme.text(surface, f"{view.counts[s]} cards", (end + 15, r.y + 44), 20, theme.RED if over else theme.CREAM)
+        count = view.counts[s]
+        seen = sorted(view.shown[s], key=C.sort_key)      # all saw them go in: won at auction and the like
+        unseen = max(0, count - len(seen))
+        end = backs(surface, [card_faces.back((22, 31))] * min(unseen, 3 if seen else 8), (r.x + 18, r.y + 38), 9)
+        label = f"{count} cards"
+        room = r.right - 12 - theme.font(20).size(label)[0] - (end + 6)
+        end = seen_chips(surface, [self._seen_chip(c) for c in seen], (end + 6, r.y + 54), room, 18)
+        over = count > C.HAND_LIMIT
+        theme.text(surface, label, (end + 6, r.y + 44), 20, theme.RED if over else theme.CREAM)
         status = self._status(view, s)
         if status:
             theme.badge(surface, status[0], (r.centerx, r.bottom - 2), status[1], 18)
@@ -405,6 +415,13 @@ class AllHandsBoard(SeatRow, Board):
             theme.text(surface, f"{view.scores[s]} pts", (r.right - 10, r.y + 36), 18, theme.GOLD,
                        anchor="topright")
         self._draw_bid(surface, view, s, self.bid_spot(s, view), mine=False)
+
+    @staticmethod
+    def _seen_chip(card: int) -> tuple[str, tuple[int, int, int]]:
+        """A card seen going into a rival's hand: a crew card's rank in its crew's colour, an action's name."""
+        if C.is_crew(card):
+            return str(C.rank(card)), SEEN_COLOURS[C.crew(card)]
+        return C.name(card).split()[-1], (120, 92, 40)
 
     def _status(self, view, s: int) -> tuple[str, tuple] | None:
         if s in view.brawled:
@@ -461,10 +478,10 @@ class AllHandsBoard(SeatRow, Board):
         # the auction card
         auction = view.auction
         theme.text(surface, f"Round {view.round}" + (f", hand {view.hand_no}" if view.long_game else ""),
-                   (24, 64), 24, theme.MUTED)
+                   (24, 250), 24, theme.MUTED)         # clear of the plates, which fill the top row at six
         if view.long_game:
             me = self.bottom(view)
-            theme.text(surface, f"Your score {view.scores[me]} / {view.target}", (24, 90), 20, theme.GOLD)
+            theme.text(surface, f"Your score {view.scores[me]} / {view.target}", (24, 278), 20, theme.GOLD)
         if auction is not None:
             self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
             draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,

@@ -65,3 +65,20 @@ def backs(surface: pygame.Surface, faces: Iterable[pygame.Surface], pos: tuple[i
         last = back
         x += step
     return x + (last.get_width() - step if last is not None else 0)
+
+
+def seen_chips(surface: pygame.Surface, chips: Sequence[tuple[str, tuple[int, int, int]]], pos: tuple[int, int],
+               room: int, size: int = 16) -> int:
+    """The cards every player saw go into a rival's hand, as small labels from `pos` (left, middle)
+    in no more than `room` pixels ("+2" for those that do not fit); the x just past the last."""
+    x, y = pos
+    for k, (words, colour) in enumerate(chips):
+        left = len(chips) - k
+        width = theme.font(size).size(words)[0] + 8
+        more = theme.font(size).size(f"+{left}")[0] + 8
+        if x + width - pos[0] > room or (left > 1 and x + width + 3 + more - pos[0] > room):
+            box = theme.badge(surface, f"+{left}", (x + more // 2, y), (70, 60, 50), size, 4)
+            return box.right + 3
+        box = theme.badge(surface, words, (x + width // 2, y), colour, size, 4)
+        x = box.right + 3
+    return x

@@ -23,7 +23,7 @@ from game.ui import sound, theme
 from game.ui.faces import stolen_treasure as F
 from game.ui.tables.animation import Animation, floating_text, flying
 from game.ui.tables.base import BAR_LEFT, BAR_RIGHT, BAR_Y, ClickBoard, Offer, end_button, offer_row, shout_buttons
-from game.ui.tables.parts import backs, fan, plate
+from game.ui.tables.parts import backs, fan, plate, seen_chips
 from game.ui.widgets import Button
 from game.ui import draw
 
@@ -299,11 +299,20 @@ class StolenTreasureBoard(ClickBoard):
                 s = value
                 words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {view.counts[s]} cards in hand "
                          f"({view.treasure_counts[s]} treasure). Their score is what they buried less any bad "
-                         "treasure in their hand, which you cannot see: reaching the target buried is not a win.")
+                         "treasure in their hand: reaching the target buried is not a win.")
+                if view.shown[s]:
+                    words += (" Seen going into their hand (drawn face up, dug up or won) and still there: "
+                              + ", ".join(f"{D.name(c)} ({self._value_words(c)})"
+                                          for c in sorted(view.shown[s], key=D.value, reverse=True)) + ".")
                 if view.skip[s]:
                     words += " Hooked: skips the next turn."
                 return words
         return ""
+
+    @staticmethod
+    def _value_words(card: int) -> str:
+        v = D.value(card)
+        return f"{v:+d}" if v < 0 else str(v)
 
     @staticmethod
     def _card_words(card: int) -> str:
@@ -369,9 +378,15 @@ class StolenTreasureBoard(ClickBoard):
         # the buried score, not their score: bad treasure in hand is hidden
         plate(surface, s, r, self.name(s), turn=s == view.turn, target=chosen, note=f"buried {view.scores_shown[s]}")
         count = view.counts[s]
-        end = backs(surface, (F.back((16, 22), i >= view.treasure_counts[s]) for i in range(min(count, 7))),
+        seen = sorted(view.shown[s], key=D.value, reverse=True)     # drawn face up: all saw them go in
+        unseen_treasure, unseen = view.treasure_counts[s] - len(seen), count - len(seen)
+        end = backs(surface, (F.back((16, 22), i >= unseen_treasure) for i in range(min(unseen, 7))),
                     (r.x + 16, r.y + 40), 7)
-        theme.text(surface, f"{count} in hand", (end + 7, r.y + 41), 18, theme.CREAM)
+        label = f"{count} in hand"
+        room = r.right - 14 - theme.font(18).size(label)[0] - (end + 5)
+        end = seen_chips(surface, [(self._value_words(c), (150, 110, 30) if D.value(c) > 0 else (140, 40, 36))
+                                   for c in seen], (end + 5, r.y + 51), room, 17)
+        theme.text(surface, label, (end + 4, r.y + 41), 18, theme.CREAM)
         if view.skip[s]:
             theme.badge(surface, "hooked", (r.right - 36, r.y + 50), (120, 40, 30), 16, 6)
         self._row(surface, view.buried[s], r.x + 8, r.y + 72, r.w - 16)
