@@ -48,13 +48,17 @@ class StolenTreasureCaptain:
 
     # ---- the table ---------------------------------------------------------------------------
     @staticmethod
-    def _leader(view: View, among: list[int]) -> int:
-        shown = view.scores_shown
-        return max(among, key=lambda s: (shown[s], view.treasure_counts[s]))
+    def _threat(view: View, seat: int) -> int:
+        """What a rival may soon have buried: its buried treasure and the treasure all saw go into its hand."""
+        return view.scores_shown[seat] + sum(D.value(c) for c in view.shown[seat])
 
-    @staticmethod
-    def _danger(view: View, seat: int) -> float:
-        return view.scores_shown[seat] / max(1, view.target)
+    @classmethod
+    def _leader(cls, view: View, among: list[int]) -> int:
+        return max(among, key=lambda s: (cls._threat(view, s), view.treasure_counts[s]))
+
+    @classmethod
+    def _danger(cls, view: View, seat: int) -> float:
+        return cls._threat(view, seat) / max(1, view.target)
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
@@ -100,8 +104,9 @@ class StolenTreasureCaptain:
         if key == "x_marks":
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
-            return max(options, key=lambda a: view.treasure_counts[a["seat"]])
-        return max(options, key=lambda a: (view.scores_shown[a["seat"]], view.counts[a["seat"]]))
+            return max(options, key=lambda a: (view.treasure_counts[a["seat"]],
+                                               sum(D.value(c) for c in view.shown[a["seat"]])))
+        return max(options, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
 
     # ---- wagers ------------------------------------------------------------------------------------
     def _stake(self, view: View, decision: Decision) -> Action:
@@ -166,7 +171,7 @@ class StolenTreasureCaptain:
         passes = [a for a in decision.actions if a.kind == "pass_on"]
         if HARM.get(key, 100) < 100 or not passes:
             return Action.of("keep")
-        return max(passes, key=lambda a: (view.scores_shown[a["seat"]], view.counts[a["seat"]]))
+        return max(passes, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
 
     def _choice(self, view: View, decision: Decision) -> Action:
         kind = decision.step[len("choose_"):]
@@ -180,10 +185,15 @@ class StolenTreasureCaptain:
 
 # ---- search profile (Normal and Hard) -----------------------------------------------------------
 HELD_TREASURE = 0.7     # treasure in hand, against buried treasure (it can still be stolen or lost)
-SPREAD = 0.15           # a lead of this share of the target is worth about e : 1
+SPREAD = 0.3            # a lead of this share of the target is worth about e : 1 (fitted: see evaluate)
 HELD_PIRACY = 0.6       # piracy cards in hand, at their worth to the rule of thumb
 def evaluate(state: Any) -> list[float]:
-    """Win chances from buried treasure, with something for the treasure in hand."""
+    """Win chances from buried treasure, with something for the treasure in hand.
+
+    `SPREAD` is fitted to who went on to win 1,500 rule-of-thumb games (8,250 positions, 4 players):
+    log loss 1.246 nats at 0.3, 1.358 at the 0.15 it was (even chances: 1.386). At 0.15 a captain
+    600 behind put its chance at 5% whatever it did, and could not tell a Hook on the rival about to
+    win from a draw."""
     from game.rules.stolen_treasure.state import score
     standing = [score(state, s) + HELD_TREASURE * sum(max(0, D.value(c)) for c in state.hands[s])
                 + HELD_PIRACY * sum(PIRACY_WORTH.get(D.CARD_KEYS[c], 100) for c in state.hands[s]

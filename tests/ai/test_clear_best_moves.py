@@ -34,6 +34,23 @@ def captain(game: str, level: str, seed: int, hard_iterations: int = 300):
     return SearchSeat(registry.get(game), search_profile(game), rng, Budget(60.0, hard_iterations), trees=2)
 
 
+def whole_turn(m: Match, seat: int, player, limit: int = 30) -> list:
+    """`player` plays `seat`'s turn to its end; rivals answer what it asks of them (a wager, a Yarr!
+    window) by the rule of thumb."""
+    rivals = {s: make_heuristic(m.ruleset.name, random.Random(s)) for s in range(m.state.players) if s != seat}
+    played = []
+    while not m.is_over() and m.state.turn == seat and len(played) < limit:
+        d = m.decision_for(seat)
+        if d is not None:
+            action = player.choose(m.view(seat), d)
+            m.submit(seat, action)
+            played.append(action)
+            continue
+        other = m.pending()[0]
+        m.submit(other.seat, rivals[other.seat].choose(m.view(other.seat), other))
+    return played
+
+
 def own_moves(m: Match, seat: int, player, limit: int = 12) -> list:
     """`player` plays `seat`'s moves until the game ends or another seat is to move."""
     played = []
@@ -259,8 +276,19 @@ def test_stolen_treasure_x_marks_the_spot_digs_up_the_leaders_treasure(level):
     m = st.table(players=3, hands={0: ["x_marks", "silver"], 1: ["bullion"], 2: ["ruby"]},
                  buried={0: ["silver"], 1: ["trove", "diamond", "haul"], 2: ["bullion"]}, seed=11)
     leader_before = len(m.state.buried[1])
-    player = captain("stolen_treasure", level, 11)
-    for _ in range(3):              # the captain's turn, with the rivals' (empty) Yarr! windows between
-        own_moves(m, 0, player)
-        settle(m)
+    whole_turn(m, 0, captain("stolen_treasure", level, 11))
     assert len(m.state.buried[1]) < leader_before and len(m.state.buried[2]) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
+    """Two rivals have 1,000 buried and one card in hand, both drawn face up for all to see ('players
+    MUST reveal the card'): one a Diamond (500), to be buried next turn for 1,500, the other Bad
+    Voodoo. The Hook takes the Diamond, the rival's only card, and costs him his next turn. (With the
+    rivals' hands dealt at random both looked alike; Normal and Hard, far behind, also valued every
+    move at a few points of win chance and picked among near-equal tries by chance.)"""
+    m = st.table(players=3, hands={0: ["hook"], 1: ["voodoo"], 2: ["diamond"]},
+                 buried={1: ["trove", "haul", "doubloons"], 2: ["booty", "booty", "haul"]}, seed=4)
+    m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
+    played = whole_turn(m, 0, captain("stolen_treasure", level, 4))
+    assert any(a.kind == "target" and a["seat"] == 2 for a in played), played
