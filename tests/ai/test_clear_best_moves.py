@@ -285,8 +285,8 @@ def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     """Two rivals have 1,000 buried and one card in hand, both drawn face up for all to see ('players
     MUST reveal the card'): one a Diamond (500), to be buried next turn for 1,500, the other Bad
     Voodoo. The Hook takes the Diamond, the rival's only card, and costs him his next turn. (With the
-    rivals' hands dealt at random both looked alike; Normal and Hard, far behind, also valued every
-    move at a few points of win chance and picked among near-equal tries by chance.)"""
+    rivals' hands dealt at random both looked alike; with the estimate's spread at 15% of the target,
+    Normal and Hard, far behind, valued every move at a few points of win chance.)"""
     m = st.table(players=3, hands={0: ["hook"], 1: ["voodoo"], 2: ["diamond"]},
                  buried={1: ["trove", "haul", "doubloons"], 2: ["booty", "booty", "haul"]}, seed=4)
     m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
