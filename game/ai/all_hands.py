@@ -220,17 +220,20 @@ class AllHandsCaptain:
         return _plan_step(decision, view.draft, plan, BID, PASS)
 
     def bid_plan(self, view: View) -> list[int]:
-        """The cards to bid; remembered while the hand and table stay the same (bids are built card by card)."""
-        key = (view.seat, tuple(view.hand), view.auction, view.tie, len(view.discard),
-               max(view.counts))
+        """The cards to bid; remembered while what the plan reads stays the same (bids are built card
+        by card). The key is everything `_bid_plan` reads: a plan remembered from another table (the
+        search's planner serves every game in the process) once made the same seed play differently."""
+        hand = view.hand
+        plunder = any(C.action(c) == "plunder" for c in hand) and _any_useful(view.discard, hand)
+        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder)
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
                 self._memo.clear()
-            plan = self._memo[key] = self._bid_plan(view)
+            plan = self._memo[key] = self._bid_plan(view, plunder)
         return list(plan)
 
-    def _bid_plan(self, view: View) -> list[int]:
+    def _bid_plan(self, view: View, plunder: bool) -> list[int]:
         hand, auction = view.hand, view.auction
         if auction is None or not hand:
             return []
@@ -242,7 +245,7 @@ class AllHandsCaptain:
         for key in ("mermaid", "king"):
             if key in actions:
                 plan.append(actions[key])
-        if "plunder" in actions and _any_useful(view.discard, hand):
+        if plunder:
             plan.append(actions["plunder"])
         if "brawl" in actions and max(view.counts) >= 10:
             plan.append(actions["brawl"])

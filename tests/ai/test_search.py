@@ -326,3 +326,31 @@ def test_hard_looks_as_far_below_the_tree_as_its_game_says(game, hard_depth, mon
 def test_a_budget_is_read_as_the_benchmarks_write_it():
     assert Budget.parse("0.9/4000/50") == Budget(0.9, 4000, 50.0)
     assert Budget.parse("0.25/100") == Budget(0.25, 100)
+
+
+def test_an_all_hands_search_gives_the_same_move_whatever_the_planner_saw_before():
+    """The search's bid planner serves every game in the process; a plan it remembered from another
+    table (a different discard pile, another number of players) once changed a seeded captain's
+    move, and a seeded test game then ran on without end."""
+    import random as _random
+
+    from game.ai.all_hands import _PLANNER
+    from game.ai.ismcts import Budget
+    from game.ai.search_seat import SearchSeat
+    from game.ai.seats import search_profile
+    from game.engine import registry
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    def searched():
+        m = scenario([[act("plunder"), crew(S, 2), crew(S, 3), crew(B, 7)], [crew(V, 5), crew(V, 6)],
+                      [crew(B, 2)]], auction=crew(S, 4), discard=[crew(S, 5)])
+        seat = SearchSeat(registry.get("all_hands"), search_profile("all_hands"), _random.Random(3), Budget(60.0, 60))
+        seat.choose(m.view(0), m.decision_for(0))
+        return seat.last.stats
+
+    first = searched()
+    _PLANNER._memo.clear()
+    other = scenario([[act("plunder"), crew(S, 2), crew(S, 3), crew(B, 7)], [crew(V, 5)], [crew(B, 2)], [crew(V, 9)]],
+                     auction=crew(S, 4), discard=[crew(B, 1)])
+    _PLANNER.bid_plan(other.typed_view(0))
+    assert searched() == first
