@@ -50,7 +50,6 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
         hand, bid = _place_shown(seen[s], view["counts"][s], hidden_bid[s], rng)
         hands[s] = hand + deal(view["counts"][s] - len(hand))
         bids[s] += bid + deal(hidden_bid[s] - len(bid))
-    bids[me] += deal(hidden_bid[me])
     limbo = list(view["limbo_seen"]) + deal(view["limbo_size"] - len(view["limbo_seen"]))
     unseen_limbo = limbo[len(view["limbo_seen"]):]
     choices: list[dict[str, Any]] = []

@@ -18,6 +18,12 @@ EMBLEMS = {"plunder": "coin_5.png", "spyglass": "icon.png", "skulduggery": "hit.
            "bombs_away": "flash.png", "black_spot": "barrel.png", "yarr": "hit.png", "parley": "cup.png"}
 
 
+def value_words(card: int) -> str:
+    """A treasure's value as its face prints it: 500, or -250 for bad treasure."""
+    value = D.value(card)
+    return f"{value:+d}" if value < 0 else str(value)
+
+
 @theme.session_cache(maxsize=256)
 def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
     w, h = size
@@ -36,7 +42,7 @@ def face(card: int, size: tuple[int, int] = CARD) -> pygame.Surface:
         if side > 6:
             img = theme.scaled(coin, (side, side))
             surf.blit(img, img.get_rect(center=art.center))
-        theme.text(surf, f"{value:+d}" if value < 0 else str(value), (w // 2, int(h * 0.56)), max(10, int(34 * k)),
+        theme.text(surf, value_words(card), (w // 2, int(h * 0.56)), max(10, int(34 * k)),
                    theme.RED if value < 0 else theme.INK, anchor="midtop", shadow=False, bold=True)
         return surf
     card_data = D.PIRACY_BY_KEY[key]

@@ -302,17 +302,12 @@ class StolenTreasureBoard(ClickBoard):
                          "treasure in their hand: reaching the target buried is not a win.")
                 if view.shown[s]:
                     words += (" Seen going into their hand (drawn face up, dug up or won) and still there: "
-                              + ", ".join(f"{D.name(c)} ({self._value_words(c)})"
+                              + ", ".join(f"{D.name(c)} ({F.value_words(c)})"
                                           for c in sorted(view.shown[s], key=D.value, reverse=True)) + ".")
                 if view.skip[s]:
                     words += " Hooked: skips the next turn."
                 return words
         return ""
-
-    @staticmethod
-    def _value_words(card: int) -> str:
-        v = D.value(card)
-        return f"{v:+d}" if v < 0 else str(v)
 
     @staticmethod
     def _card_words(card: int) -> str:
@@ -384,7 +379,7 @@ class StolenTreasureBoard(ClickBoard):
                     (r.x + 16, r.y + 40), 7)
         label = f"{count} in hand"
         room = r.right - 14 - theme.font(18).size(label)[0] - (end + 5)
-        end = seen_chips(surface, [(self._value_words(c), (150, 110, 30) if D.value(c) > 0 else (140, 40, 36))
+        end = seen_chips(surface, [(F.value_words(c), (150, 110, 30) if D.value(c) > 0 else (140, 40, 36))
                                    for c in seen], (end + 5, r.y + 51), room, 17)
         theme.text(surface, label, (end + 4, r.y + 41), 18, theme.CREAM)
         if view.skip[s]:
