@@ -1,7 +1,7 @@
 """How strong each AI level is: one AI seat against three others, its seat rotated every game.
 
     python bench/ai_strength.py [--game G ...] [--games K] [--players N] [--match hard:normal ...]
-                                [--workers W] [--json]
+                                [--workers W] [--seed S] [--first F] [--json]
 
 A match `hard:normal` puts one ai:hard seat against N-1 ai:normal seats
 (`heuristic` names the rule-of-thumb seat without Easy's mistakes). Wins are
@@ -9,7 +9,9 @@ counted for the tested seat (a shared win counts as a win). The fair share is
 1/N. Decision times are those of the tested seat's searched decisions (a
 decision with one legal move is answered at once and left out).
 
-A running tally (wins/games so far) goes to stderr after every game.
+A running tally (wins/games so far) goes to stderr after every game. A run cut off
+after K games is finished by `--first K --games 100-K` with the same seed: game
+number n is the same deal and seating whatever run plays it.
 
 Games run side by side on `--workers` processes (2: both cores), so a Hard
 captain here has no helper process: its two trees grow one after the other on
@@ -73,9 +75,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, games: int, seed: int) -> dict:
+def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, games: int, seed: int,
+              first: int = 0) -> dict:
     tested, others = match.split(":")
-    jobs = [pool.submit(one_game, game, players, tested, others, n, seed) for n in range(games)]
+    jobs = [pool.submit(one_game, game, players, tested, others, n, seed) for n in range(first, first + games)]
     results = []
     for job in jobs:    # a running tally on stderr: a row takes an hour, and a cut-off run keeps its count
         results.append(job.result())
@@ -99,6 +102,7 @@ def main() -> None:
     parser.add_argument("--match", action="append", help=f"tested:others (default: {', '.join(MATCHES)})")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--first", type=int, default=0, help="the number of the first game (to finish a cut-off run)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     games = args.game or registry.names()
@@ -107,7 +111,7 @@ def main() -> None:
             ruleset = registry.get(game)
             players = max(ruleset.min_players, min(args.players, ruleset.max_players))
             for match in args.match or MATCHES:
-                report = run_match(pool, game, players, match, args.games, args.seed)
+                report = run_match(pool, game, players, match, args.games, args.seed, args.first)
                 if args.json:
                     print(json.dumps(report), flush=True)
                 else:

@@ -42,9 +42,10 @@ class StolenTreasureCaptain:
         if self.rng.random() < MISTAKE_RATE.get(self.level, 0.0) and step in ("main", "target", "yarr", "code"):
             sane = [a for a in decision.actions if a.kind not in ("cancel", "end")]
             return self.rng.choice(sane or list(decision.actions))
-        handler = {"main": self._main, "target": self._target, "stake": self._stake, "answer": self._answer,
-                   "yarr": self._yarr, "parley": self._parley, "code": self._code}.get(step, self._choice)
-        return handler(view, decision)
+        return getattr(self, self.HANDLERS.get(step, "_choice"))(view, decision)
+
+    HANDLERS = {"main": "_main", "target": "_target", "stake": "_stake", "answer": "_answer",
+                "yarr": "_yarr", "parley": "_parley", "code": "_code"}
 
     # ---- the table ---------------------------------------------------------------------------
     @staticmethod
@@ -69,7 +70,6 @@ class StolenTreasureCaptain:
             return max(buries, key=lambda a: D.value(a["card"]))
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
-        leader = self._leader(view, others)
         if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
@@ -84,7 +84,7 @@ class StolenTreasureCaptain:
         others_treasure = sum(view.treasure_counts[s] for s in others)
         if "kraken" in plays and others_treasure >= 4 + 2 * mine_treasure:
             return plays["kraken"]
-        if "hook" in plays and self._danger(view, leader) > 0.4:
+        if "hook" in plays and self._danger(view, self._leader(view, others)) > 0.4:
             return plays["hook"]
         if "bombs_away" in plays and sum(view.counts[s] - view.treasure_counts[s] for s in others) >= 5:
             return plays["bombs_away"]
