@@ -368,27 +368,9 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]
 
 
-# The estimate's weights, fitted (conditional logit) to who went on to win 1,500 rule-of-thumb games
-# at four players (1,543 positions): log loss 1.265 nats against 1.313 for the cards-missing count
-# alone at spread 1.2 (even chances: 1.386). One card short is worth far more than the count says
-# (a hand that needs one card wins it at the next good auction), and action cards in hand help.
-MISSING_WEIGHT = 0.32
-ONE_SHORT_WEIGHT = 1.05
-TWO_SHORT_WEIGHT = 0.26
-ACTION_CARD_WEIGHT = 0.11
-
-
-def standing(hand: list[int]) -> float:
-    """How likely a hand is to win the hand of cards, on a log scale (see the weights above)."""
-    missing = distance(hand)
-    actions = sum(1 for c in hand if c >= C.CREW_CARDS)
-    return (ACTION_CARD_WEIGHT * actions - MISSING_WEIGHT * missing
-            + (ONE_SHORT_WEIGHT if missing == 1 else TWO_SHORT_WEIGHT if missing == 2 else 0.0))
-
-
 def evaluate(state: Any) -> list[float]:
     """Win chances from how close each hand is to a winning one (and, in the long game, the scores)."""
-    near = softmax_chances([standing(h) for h in state.hands], 1.0)
+    near = softmax_chances([-distance(h) for h in state.hands], 1.2)
     if not state.long_game:
         return near
     worth = [state.scores[s] + score(state.hands[s]) + C.WIN_BONUS * near[s] for s in range(state.players)]

@@ -354,21 +354,3 @@ def test_an_all_hands_search_gives_the_same_move_whatever_the_planner_saw_before
                      auction=crew(S, 4), discard=[crew(B, 1)])
     _PLANNER.bid_plan(other.typed_view(0))
     assert searched() == first
-
-
-def test_all_hands_judges_a_hand_one_card_short_far_above_one_three_short():
-    """The estimate where a rollout stops (fitted to who went on to win): a hand that needs one
-    card wins it at the next good auction, so it is worth much more than the count of missing
-    cards says; action cards in hand help a little."""
-    from game.ai.all_hands import evaluate
-    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
-
-    one_short = [crew(S, r) for r in range(1, 7)]              # a run of six: the seventh wins
-    three_short = [crew(S, r, 1) for r in range(1, 5)] + [crew(B, 9)]
-    far = [crew(B, 1), crew(V, 4), crew(V, 9)]
-    far_with_rum = [crew(B, 1, 1), crew(V, 4, 1), crew(V, 9, 1), act("rum")]
-    state = scenario([one_short, three_short, far, far_with_rum], auction=crew(S, 7)).state
-    chances = evaluate(state)
-    assert abs(sum(chances) - 1.0) < 1e-9
-    assert chances[0] > 3 * chances[1]
-    assert chances[1] > chances[3] > chances[2]     # the same cards short, with an action card besides
