@@ -83,6 +83,42 @@ def _shaped_usefulness(card: int, shape: tuple, inside: bool) -> float:
     return gain * 4.0 + near * 0.5
 
 
+def threatened_by(view: View) -> list[int]:
+    """Rivals the auction card would surely win the game for: the cards the whole table saw go into
+    their hands (still there) and the auction card make a winning hand. A rival who sits out the
+    auction (a Tavern Brawl) or is not in the tie cannot win it."""
+    auction = view.auction
+    if auction is None:
+        return []
+    able = view.contenders if view.tie else view.bidders
+    return [s for s in able if s != view.seat and wins_hand(view.shown[s], auction)]
+
+
+def deny_plan(view: View, rivals: list[int]) -> list[int]:
+    """A bid to keep the auction card from a rival it would win the game for: losing the game costs
+    more than any cards. Fall Off the Dock sends the card to the discard pile; a Rum wins it (with
+    the highest crew card beside it, should the rival bid Rum too); else the highest bid our crew
+    cards make, the least useful first, until it beats what the rival's unseen cards could likely bid."""
+    hand, auction = view.hand, view.auction
+    actions = {C.action(c): c for c in hand if not C.is_crew(c)}
+    if "dock" in actions:
+        return [actions["dock"]]
+    crew = [c for c in hand if C.is_crew(c)]
+    by_value = sorted(crew, key=lambda c: (-C.bid_value([c], auction), usefulness(c, hand)))
+    if "rum" in actions:
+        return [actions["rum"]] + by_value[:1]
+    unseen = max(view.counts[s] - len(view.shown[s]) for s in rivals)
+    aim = 12 + 6 * unseen
+    plan = [actions["cutpurse"]] if "cutpurse" in actions else []
+    total = 0
+    for c in by_value:
+        if total >= aim:
+            break
+        plan.append(c)
+        total += C.bid_value([c], auction)
+    return plan
+
+
 def _any_useful(cards: list[int], hand: list[int]) -> bool:
     """Whether one of `cards` (not in the hand) would save the hand a card, or is a useful action card."""
     shape = _hand_shape(tuple(hand))
@@ -225,18 +261,22 @@ class AllHandsCaptain:
         search's planner serves every game in the process) once made the same seed play differently."""
         hand = view.hand
         plunder = any(C.action(c) == "plunder" for c in hand) and _any_useful(view.discard, hand)
-        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder)
+        rivals = threatened_by(view)
+        unseen = tuple(view.counts[s] - len(view.shown[s]) for s in rivals)     # what deny_plan reads
+        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, unseen)
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
                 self._memo.clear()
-            plan = self._memo[key] = self._bid_plan(view, plunder)
+            plan = self._memo[key] = self._bid_plan(view, plunder, rivals)
         return list(plan)
 
-    def _bid_plan(self, view: View, plunder: bool) -> list[int]:
+    def _bid_plan(self, view: View, plunder: bool, rivals: list[int]) -> list[int]:
         hand, auction = view.hand, view.auction
         if auction is None or not hand:
             return []
+        if rivals and not wins_hand(hand, auction):
+            return deny_plan(view, rivals)
         want = usefulness(auction, hand)
         close = distance(hand) <= 2
         plan: list[int] = []
@@ -382,18 +422,29 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     nor bid a fortune for a card that does not win the hand. A sure cheat call comes first: it costs
     no bid (the bid follows it) and wins a card, so every move without it is worse. (The search
     undervalued it: the call is followed by two more choices of its own, whose explored mistakes
-    dragged its average below a whole bid's.)"""
+    dragged its average below a whole bid's.)
+
+    Where the auction card would win a rival the game (`threatened_by`), only bids holding the whole
+    denying bid are searched: in the search's samples the other captains deny it, so passing looked
+    free, and a table of captains who each left it to the others would hand the rival the game."""
     sure = _cheat_target(view)
     if decision.step == "bid" and sure is not None:
         calls = [m for m in moves if m[0].kind == "call_cheat" and m[0]["target"] == sure]
         if calls:
             return calls
+    if decision.step == "bid" and not wins_hand(view.hand, view.auction):
+        rivals = threatened_by(view)
+        if rivals:
+            plan = set(deny_plan(view, rivals)) - set(view.draft)
+            denying = [m for m in moves if m[-1].kind == "bid" and plan <= {a["card"] for a in m if a.kind == "add"}]
+            if denying:
+                return denying
     kept = []
     for move in moves:
         if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:
             continue
         if decision.step == "bid" and move[-1].kind == "bid" and not view.tie \
-                and not wins_hand(view.hand, view.auction):
+                and not wins_hand(view.hand, view.auction) and not threatened_by(view):
             bid = [c for c in view.draft if c not in {a["card"] for a in move if a.kind == "remove"}]
             crew = [c for c in bid + [a["card"] for a in move if a.kind == "add"] if C.is_crew(c)]
             if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:

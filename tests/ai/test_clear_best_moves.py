@@ -137,6 +137,55 @@ def test_all_hands_calls_the_cheat_holding_fourteen_cards(level):
     assert action.kind == "call_cheat" and action["target"] == 1
 
 
+def _run_shown_to_all(players: int, mine: list[int], **extra):
+    """Barbossa (seat 1) won Stormsail 2-7 at auction, in plain sight; the Stormsail 8 is up."""
+    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+
+    run = [crew(S, r) for r in (2, 3, 4, 5, 6, 7)]
+    hands = [mine, run + [crew(B, 4, 1), crew(V, 5, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]][:players]
+    shown = [[], run, [], []][:players]
+    return scenario(hands, auction=crew(S, 8), dealer=players - 1, shown=shown, **extra)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", (2, 4))
+def test_all_hands_outbids_the_rival_the_auction_card_would_win_the_game_for(level, players):
+    """'Be the first captain to ... build a crew of seven consecutive pirates': everybody saw
+    Barbossa win Stormsail 2-7, so the Stormsail 8 wins him the game. Passing loses it (at four
+    players the search once left the bidding to the others); bidding the junk wins the card."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, V, crew
+
+    mine = [crew(V, 10), crew(B, 9), crew(V, 6), crew(B, 3), crew(V, 1)]
+    m = _run_shown_to_all(players, mine)
+    own_moves(m, 0, captain("all_hands", level, players))
+    bid = m.state.bids[0] or []
+    assert C.bid_value([c for c in bid if C.is_crew(c)], m.state.auction) >= 19, [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_falls_off_the_dock_with_the_card_that_would_win_a_rival_the_game(level):
+    """'Fall Off the Dock: the card that is up for auction is sent to the discard pile': nobody
+    can then win it, whatever they bid."""
+    from tests.rules.test_all_hands_examples import B, V, act, crew
+
+    m = _run_shown_to_all(2, [crew(V, 2), crew(B, 3), act("dock"), crew(V, 1)])
+    own_moves(m, 0, captain("all_hands", level, 5))
+    assert act("dock") in (m.state.bids[0] or [])
+
+
+def test_all_hands_a_brawling_rival_cannot_win_the_auction_so_nobody_need_deny_him():
+    """'Tavern Brawl: ... he is not allowed to bid on the auction'."""
+    from game.ai.all_hands import threatened_by
+    from tests.rules.test_all_hands_examples import B, V, crew
+
+    mine = [crew(V, 10), crew(B, 9), crew(V, 6)]
+    assert threatened_by(_run_shown_to_all(3, mine).typed_view(0)) == [1]
+    assert threatened_by(_run_shown_to_all(3, mine, brawled=[1]).typed_view(0)) == []
+
+
 # ---- Privateer -------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
