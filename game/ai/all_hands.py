@@ -331,21 +331,32 @@ class AllHandsCaptain:
         if kind in ("give", "tribute"):
             return min(options, key=lambda a: usefulness(a["card"], hand))
         if kind == "cutpurse":
-            bids = view.bids
-
-            def threat(a: Action) -> float:
-                owner = next((s for s, b in enumerate(bids) if b and a["card"] in b), me)
-                if owner == me:
-                    return -100
-                if C.action(a["card"]) == "rum":
-                    return 100
-                return C.bid_value([a["card"]], view.auction)
-            return max(options, key=threat)
+            return max(options, key=lambda a: _cutpurse_worth(view, a["card"]))
         if kind == "order":
             return options[0]
         if kind == "king" and not options:
             return Action.of("done")
         return max(options, key=lambda a: usefulness(a["card"], hand))
+
+
+def _cutpurse_worth(view: View, card: int) -> tuple:
+    """How much throwing `card` out of the bids helps: first whether our bid then wins the card, then
+    whether the rival it would win the game for loses it, then how weak the best rival bid is left
+    ('Rum automatically wins the card'; a tie is not a win)."""
+    me, auction = view.seat, view.auction
+    strength = {}
+    for s, cards in enumerate(view.bids):
+        if cards:
+            left = [c for c in cards if c != card]
+            strength[s] = (any(C.action(c) == "rum" for c in left), C.bid_value(left, auction))
+    if card not in {c for s, cards in enumerate(view.bids) if cards and s != me for c in cards}:
+        return (False, False, (-1, -1), -1)       # our own card: never
+    best_rival = max((v for s, v in strength.items() if s != me), default=(False, 0))
+    ours = strength.get(me, (False, 0))
+    wins = ours > best_rival and (ours[0] or ours[1] > 0)
+    leaders = [s for s, v in strength.items() if v == max(strength.values())]
+    threat = set(threatened_by(view))
+    return (wins, not threat.intersection(leaders), (-best_rival[0], -best_rival[1]), C.bid_value([card], auction))
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------

@@ -186,6 +186,23 @@ def test_all_hands_a_brawling_rival_cannot_win_the_auction_so_nobody_need_deny_h
     assert threatened_by(_run_shown_to_all(3, mine, brawled=[1]).typed_view(0)) == []
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_cutpurse_throws_out_the_card_that_makes_our_bid_the_highest(level):
+    """'Cutpurse: remove any one bid card from play before resolution of the auction'; 'the Captain
+    who has the highest value in his bid ... wins the card'. Our 9 against Bart's 4 + 6 and Cat's 8:
+    without one of Bart's cards we win; without Cat's 8 (the highest card) Bart still does."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    m = scenario([[act("cutpurse"), crew(S, 9), crew(V, 1)], [crew(B, 4), crew(B, 6)], [crew(B, 8), crew(B, 7)]],
+                 auction=crew(V, 10), dealer=2)
+    bid(m, 0, [act("cutpurse"), crew(S, 9)])
+    bid(m, 1, [crew(B, 4), crew(B, 6)])
+    bid(m, 2, [crew(B, 8)])
+    assert m.decision_for(0).step == "choose_cutpurse"
+    own_moves(m, 0, captain("all_hands", level, 1))
+    assert crew(V, 10) in m.state.hands[0]
+
+
 # ---- Privateer -------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
