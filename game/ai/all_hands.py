@@ -428,6 +428,12 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(worth, 25.0)
 
 
+def _bid_after(draft: list[int], move: tuple[Action, ...]) -> set[int]:
+    """The cards bid once a card-by-card move is played from `draft`."""
+    removed = {a["card"] for a in move if a.kind == "remove"}
+    return {c for c in draft if c not in removed} | {a["card"] for a in move if a.kind == "add"}
+
+
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """Never call a cheat on a captain whose open card count is within the limit (a certain loss),
     nor bid a fortune for a card that does not win the hand. A sure cheat call comes first: it costs
@@ -446,9 +452,9 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     if decision.step == "bid" and not wins_hand(view.hand, view.auction):
         rivals = threatened_by(view)
         if rivals:
-            plan = set(deny_plan(view, rivals)) - set(view.draft)
-            denying = [m for m in moves if m[-1].kind == "bid" and plan <= {a["card"] for a in m if a.kind == "add"}]
-            if denying:
+            plan = set(deny_plan(view, rivals))
+            denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
+            if plan and denying:
                 return denying
     kept = []
     for move in moves:
@@ -456,8 +462,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
             continue
         if decision.step == "bid" and move[-1].kind == "bid" and not view.tie \
                 and not wins_hand(view.hand, view.auction) and not threatened_by(view):
-            bid = [c for c in view.draft if c not in {a["card"] for a in move if a.kind == "remove"}]
-            crew = [c for c in bid + [a["card"] for a in move if a.kind == "add"] if C.is_crew(c)]
+            crew = [c for c in _bid_after(view.draft, move) if C.is_crew(c)]
             if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:
                 continue
         kept.append(move)
