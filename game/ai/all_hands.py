@@ -413,7 +413,9 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         hand = view.hand
         extra = len(hand) - C.HAND_LIMIT
         least = sorted(hand, key=worths(hand).__getitem__)
-        plans = [discard_plan(hand), least[:max(extra, 0)], least[:max(extra, 0) + 1]]
+        plans = [discard_plan(hand), least[:max(extra, 0)]]
+        if extra >= 0:      # one more, to make room for the card dealt next round (a 13th invites a cheat call)
+            plans.append(least[:extra + 1])
         return plan_moves(decision, view.draft, plans, DONE, DONE)
     moves = plan_moves(decision, view.draft, bid_candidates(view, _PLANNER), BID, PASS)
     return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]

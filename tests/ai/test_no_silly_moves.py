@@ -160,8 +160,9 @@ def test_all_hands_no_captain_bids_a_fortune_for_a_card_that_does_not_win(level,
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
     """Over whole games: no bid of more than three crew cards, or worth more than 24, on a card that
-    does not complete the bidder's hand (ties aside: there the text asks for one or more cards more)."""
-    from game.ai.all_hands import BID_VALUE_CAP, MAX_BID_CREW, wins_hand
+    does not complete the bidder's hand (ties aside: there the text asks for one or more cards more;
+    nor a bid that keeps the card from a rival it would win the game for)."""
+    from game.ai.all_hands import BID_VALUE_CAP, MAX_BID_CREW, threatened_by, wins_hand
 
     ruleset = registry.get("all_hands")
     bids = 0
@@ -173,8 +174,31 @@ def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
             action = players[d.seat].choose(m.view(d.seat), d)
             if d.seat == 0 and action.kind == "bid" and not m.state.tie:
                 crew = [c for c in m.state.draft[0] if AHC.is_crew(c)]
-                if not wins_hand(m.state.hands[0], m.state.auction):
+                if not wins_hand(m.state.hands[0], m.state.auction) and not threatened_by(m.typed_view(0)):
                     assert len(crew) <= MAX_BID_CREW and AHC.bid_value(crew, m.state.auction) <= BID_VALUE_CAP
                     bids += 1
             m.submit(d.seat, action)
     assert bids >= 5
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_small_hand_keeps_its_cards_when_nobody_must_discard(level, seed):
+    """Seen: a captain won a Sea Sabre 8 at auction and threw it away in the same round's discard,
+    holding six cards. 'All Captains have the option to discard any number of cards': a card thrown
+    away from a hand far from the limit of twelve is only a card less."""
+    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+
+    hands = [[crew(S, r) for r in (1, 5, 6, 7)] + [crew(B, 9), crew(B, 9, 1), crew(V, 2)],
+             [crew(S, 2, 1), crew(B, 4, 1), crew(V, 5, 1)], [crew(S, 9, 1), crew(B, 1, 1), crew(V, 3, 1)],
+             [crew(S, 10, 1), crew(B, 2, 1), crew(V, 7, 1)]]
+    m = scenario(hands, auction=crew(B, 8), dealer=3)
+    for s in (0, 1, 2, 3):
+        m.submit(s, Action.of("pass"))
+    assert m.decision_for(0).step == "discard"
+    # the search weighs no throwing away at all here (it once weighed one card, and on noise played it)
+    assert search_profile("all_hands").moves(m.state, m.decision_for(0)) == [(Action.of("done"),)]
+    player = captain("all_hands", level, seed)
+    while (d := m.decision_for(0)) is not None and d.step == "discard":
+        m.submit(0, player.choose(m.view(0), d))
+    assert len(m.state.hands[0]) == 7
