@@ -28,3 +28,20 @@ def test_cards_and_coins_move_from_where_they_were_to_where_they_go(app, driver)
         assert board.anims.items and app.canvas.get_view("2").raw != before.get_view("2").raw
         table.session.close()
         app.stack.pop()
+
+
+def test_one_auction_outcome_at_a_time_in_all_hands(app, driver):
+    """Seen at autoplay speed: 'No winner' rose through the last round's 'X wins ...'. The newer
+    headline takes the place of the one still fading."""
+    from game.engine.values import Event
+
+    app.settings.animation = "normal"
+    table = _table(app, "all_hands", 3)
+    board = table.board
+    board.anims.skip()
+    board.on_events([Event.of("won", seat=1, card=5)], table.view)
+    board.on_events([Event.of("no_winner")], table.view)
+    assert len(board.anims.pending("outcome")) == 1
+    driver.frames(3)
+    table.session.close()
+    app.stack.pop()

@@ -105,11 +105,11 @@ class AllHandsBoard(SeatRow, Board):
                 end = self._seat_anchor(e["seat"], view)
                 self.anims.add(flying(card_faces.face(e["card"], SMALL), (AUCTION_POS[0] + 60, AUCTION_POS[1] + 84),
                                       end, 0.6, 0.3, tag="card"))     # the auctioned card, face up, to its winner
-                self.anims.add(floating_text(f"{self.name(e['seat'])} wins {C.name(e['card'])}", (455, 215),
-                                             theme.GOLD, 1.6, 0.2, size=30))
+                self.anims.replace(floating_text(f"{self.name(e['seat'])} wins {C.name(e['card'])}", (455, 215),
+                                                 theme.GOLD, 1.6, 0.2, tag="outcome", size=30))
             elif k in ("no_winner", "no_bids"):
-                self.anims.add(floating_text("No winner: the card is discarded", (455, 215), theme.MUTED, 1.4,
-                                             0.2, size=28))
+                self.anims.replace(floating_text("No winner: the card is discarded", (455, 215), theme.MUTED, 1.4,
+                                                 0.2, tag="outcome", size=28))
             elif k == "deal" or k == "dealt":
                 pass
             elif k == "cheat_call":

@@ -58,6 +58,12 @@ class Animations:
         self.items.append(anim)
         return anim
 
+    def replace(self, anim: Animation) -> Animation:
+        """Add `anim` in place of any unfinished animation of its tag: a headline that says what just
+        happened supersedes the last one, rather than rising through it."""
+        self.items = [a for a in self.items if a.tag != anim.tag]
+        return self.add(anim)
+
     def update(self, dt: float) -> None:
         for a in self.items:
             a.age += dt
