@@ -26,6 +26,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 # (seen: captains bidding 30 worth of cards for an 8).
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
+RUM_WORTHY = 4.0         # a Rum only for a card at least this useful (one card nearer a win: `usefulness`)
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -291,7 +292,7 @@ class AllHandsCaptain:
             plan.append(actions["brawl"])
         if want < 2 and not view.tie:
             return plan
-        if "rum" in actions and (want >= 4 and close):
+        if "rum" in actions and (want >= RUM_WORTHY and close):
             return plan + [actions["rum"]]
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
@@ -441,7 +442,9 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     nor bid a fortune for a card that does not win the hand. A sure cheat call comes first: it costs
     no bid (the bid follows it) and wins a card, so every move without it is worse. (The search
     undervalued it: the call is followed by two more choices of its own, whose explored mistakes
-    dragged its average below a whole bid's.)
+    dragged its average below a whole bid's.) Nor a Rum for a card that brings the hand no nearer a
+    win: the estimate does not count a Rum kept, so the search spent one on half the Rum bids it
+    made, on cards like a lone Sea Sabre 3.
 
     Where the auction card would win a rival the game (`threatened_by`), only bids holding the whole
     denying bid are searched: in the search's samples the other captains deny it, so passing looked
@@ -464,8 +467,11 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
             continue
         if decision.step == "bid" and move[-1].kind == "bid" and not view.tie \
                 and not wins_hand(view.hand, view.auction) and not threatened_by(view):
-            crew = [c for c in _bid_after(view.draft, move) if C.is_crew(c)]
+            bid = _bid_after(view.draft, move)
+            crew = [c for c in bid if C.is_crew(c)]
             if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:
+                continue
+            if any(C.action(c) == "rum" for c in bid) and usefulness(view.auction, view.hand) < RUM_WORTHY:
                 continue
         kept.append(move)
     return kept

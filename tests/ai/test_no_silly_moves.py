@@ -202,3 +202,23 @@ def test_all_hands_a_small_hand_keeps_its_cards_when_nobody_must_discard(level, 
     while (d := m.decision_for(0)) is not None and d.step == "discard":
         m.submit(0, player.choose(m.view(0), d))
     assert len(m.state.hands[0]) == 7
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_no_rum_for_a_card_the_hand_does_not_need(level, seed):
+    """Seen: half the Rums Normal bid went on cards like a lone Sea Sabre 3 ('Rum automatically wins
+    the card up for auction', and is then gone: worth keeping for a card that wins the hand)."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 10), crew(B, 1), crew(V, 1), crew(V, 4), crew(V, 9), act("cutpurse"), act("rum")],
+             [crew(S, 2, 1), crew(B, 4, 1), crew(V, 5, 1)], [crew(S, 9, 1), crew(B, 8, 1), crew(V, 3, 1)],
+             [crew(S, 5, 1), crew(B, 2, 1), crew(V, 7, 1)]]
+    m = scenario(hands, auction=crew(B, 3), dealer=3)
+    player = captain("all_hands", level, seed)
+    while (d := m.decision_for(0)) is not None and d.step == "bid":
+        action = player.choose(m.view(0), d)
+        m.submit(0, action)
+        if action.kind in ("bid", "pass"):
+            break
+    assert act("rum") not in (m.state.bids[0] or m.state.draft[0] or [])
