@@ -26,7 +26,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 # (seen: captains bidding 30 worth of cards for an 8).
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
-RUM_WORTHY = 4.0         # a Rum only for a card at least this useful (one card nearer a win: `usefulness`)
+RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -98,14 +98,15 @@ def threatened_by(view: View) -> list[int]:
 def deny_plan(view: View, rivals: list[int]) -> list[int]:
     """A bid to keep the auction card from a rival it would win the game for: losing the game costs
     more than any cards. Fall Off the Dock sends the card to the discard pile; a Rum wins it (with
-    the highest crew card beside it, should the rival bid Rum too); else the highest bid our crew
-    cards make, the least useful first, until it beats what the rival's unseen cards could likely bid."""
+    the highest crew card beside it, should the rival bid Rum too); else crew cards, the most bid for
+    the least use to our hand first, until the bid beats what the rival's unseen cards could likely bid."""
     hand, auction = view.hand, view.auction
     actions = {C.action(c): c for c in hand if not C.is_crew(c)}
     if "dock" in actions:
         return [actions["dock"]]
     crew = [c for c in hand if C.is_crew(c)]
-    by_value = sorted(crew, key=lambda c: (-C.bid_value([c], auction), usefulness(c, hand)))
+    worth = worths(hand)
+    by_value = sorted(crew, key=lambda c: -C.bid_value([c], auction) / max(worth[c], 0.5))
     if "rum" in actions:
         return [actions["rum"]] + by_value[:1]
     unseen = max(view.counts[s] - len(view.shown[s]) for s in rivals)
@@ -454,19 +455,18 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         calls = [m for m in moves if m[0].kind == "call_cheat" and m[0]["target"] == sure]
         if calls:
             return calls
-    if decision.step == "bid" and not wins_hand(view.hand, view.auction):
-        rivals = threatened_by(view)
-        if rivals:
-            plan = set(deny_plan(view, rivals))
-            denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
-            if plan and denying:
-                return denying
+    modest = decision.step == "bid" and not wins_hand(view.hand, view.auction)    # a bid on a card we can spare
+    rivals = threatened_by(view) if modest else []
+    if rivals:
+        plan = set(deny_plan(view, rivals))
+        denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
+        if plan and denying:
+            return denying
     kept = []
     for move in moves:
         if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:
             continue
-        if decision.step == "bid" and move[-1].kind == "bid" and not view.tie \
-                and not wins_hand(view.hand, view.auction) and not threatened_by(view):
+        if modest and not rivals and not view.tie and move[-1].kind == "bid":
             bid = _bid_after(view.draft, move)
             crew = [c for c in bid if C.is_crew(c)]
             if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:

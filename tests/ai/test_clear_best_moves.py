@@ -165,6 +165,19 @@ def test_all_hands_outbids_the_rival_the_auction_card_would_win_the_game_for(lev
     assert C.bid_value([c for c in bid if C.is_crew(c)], m.state.auction) >= 19, [C.name(c) for c in bid]
 
 
+def test_all_hands_a_denying_bid_spends_the_cards_our_hand_needs_last():
+    """Outbidding the rival costs cards: the most bid for the least use to our hand goes first (the
+    Sea Sabre 10 and 9, a pair that helps little), our own run of three after them."""
+    from game.ai.all_hands import deny_plan, threatened_by
+    from tests.rules.test_all_hands_examples import B, S, V, crew
+
+    run = [crew(V, 5), crew(V, 6), crew(V, 7)]
+    junk = [crew(B, 10), crew(B, 9), crew(S, 1)]
+    view = _run_shown_to_all(2, run + junk).typed_view(0)
+    plan = deny_plan(view, threatened_by(view))
+    assert plan[:2] == junk[:2] and set(plan) & set(run)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_falls_off_the_dock_with_the_card_that_would_win_a_rival_the_game(level):
     """'Fall Off the Dock: the card that is up for auction is sent to the discard pile': nobody
