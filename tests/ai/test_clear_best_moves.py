@@ -91,6 +91,20 @@ def test_loot_pirates_drops_when_three_guns_aim_at_a_rich_pirate_with_a_low_defe
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_loot_pirates_one_gun_never_beats_a_defence_of_six_so_it_stays(level):
+    """'If his red attack dice is higher than the defenders black defense dice ... Ties go to the
+    defender': one gun against a black 6 can never hit, and 'any pirate who turns yellow and drops
+    his gun does not get a share of the booty'."""
+    from tests.rules.test_loot_pirates_examples import aim, all_pass, scenario
+
+    m = scenario([20, 3, 3, 3], red=[2, 6, 6, 4], black=[6, 2, 5, 3], seed=2)
+    aim(m, [3, 0, 3, 1])
+    all_pass(m)
+    player = captain("loot_pirates", level, 2, hard_iterations=1300)
+    assert player.choose(m.view(0), m.decision_for(0)).kind != "drop"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_loot_pirates_nobody_aims_at_the_captain_so_it_shoots(level):
     """'Pirates should not choose Drop if no one is aimed at them.' Nor raise: with no deal struck,
     holding fire only gives up the chance of 2 doubloons from the rich pirate it aims at."""
@@ -119,6 +133,44 @@ def test_all_hands_rum_takes_the_card_that_wins_the_hand(level):
     m = scenario(hands, auction=crew(0, 8), dealer=3)
     own_moves(m, 0, captain("all_hands", level, 2))
     assert act("rum") in (m.state.bids[0] or m.state.draft[0]), [C.name(c) for c in m.state.draft[0]]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_bids_its_junk_for_the_card_that_completes_seven_in_a_row(level):
+    """Stormsail 2-7 in hand and the Stormsail 8 up for auction, no Rum: 'the Captain who has the
+    highest value in his bid ... wins the card', and seven in a row wins the game. Every card but
+    the run is worth bidding; none of the run is."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+
+    run = [crew(S, r) for r in (2, 3, 4, 5, 6, 7)]
+    junk = [crew(V, 10), crew(B, 9), crew(V, 6)]
+    hands = [run + junk, [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1), crew(S, 10, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
+    m = scenario(hands, auction=crew(S, 8), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, 0))
+    bid = m.state.bids[0] or []
+    assert not set(bid) & set(run) and C.bid_value(bid, m.state.auction) >= 19, [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_hidden_plunder_digs_the_winning_card_out_of_the_discard_pile(level):
+    """'Hidden Plunder: go through the discard pile and select one card to remove and place in your
+    hand': the Stormsail 8 lies there, and Stormsail 2-7 are in hand."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, r) for r in (2, 3, 4, 5, 6, 7)] + [act("plunder"), crew(B, 2)],
+             [crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1)], [crew(B, 1, 1), crew(V, 8, 1)],
+             [crew(B, 5, 2), crew(V, 7, 1)]]
+    m = scenario(hands, auction=crew(V, 3), dealer=3, discard=[crew(B, 9), crew(S, 8), crew(V, 2)])
+    player = captain("all_hands", level, 1)
+    own_moves(m, 0, player)
+    for s in (1, 2, 3):
+        if m.decision_for(s) is not None and m.decision_for(s).step == "bid":
+            m.submit(s, Action.of("pass"))
+    own_moves(m, 0, player)
+    assert m.is_over() and m.result().winners == (0,)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -357,6 +409,18 @@ def test_stolen_treasure_x_marks_the_spot_digs_up_the_leaders_treasure(level):
     leader_before = len(m.state.buried[1])
     whole_turn(m, 0, captain("stolen_treasure", level, 11))
     assert len(m.state.buried[1]) < leader_before and len(m.state.buried[2]) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_skulduggery_gives_the_black_spot_away_and_wins(level):
+    """'Whenever this card is in a player's hand, that player cannot win ... This card can be given
+    to another player with the effect of Skullduggery.' 1,700 buried, the Black Spot and a
+    Skulduggery in hand: give it away, and the win is checked after the action."""
+    m = st.table(players=3, hands={0: ["black_spot", "skulduggery", "silver"], 1: ["silver", "plunder"],
+                                   2: ["doubloons"]},
+                 buried={0: ["trove", "diamond", "haul", "booty"], 1: ["silver"], 2: ["bullion"]})
+    whole_turn(m, 0, captain("stolen_treasure", level, 0))
+    assert m.is_over() and m.result().winners == (0,)
 
 
 @pytest.mark.parametrize("level", LEVELS)
