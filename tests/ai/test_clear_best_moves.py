@@ -293,6 +293,18 @@ def test_privateer_sails_into_range_then_fires(level):
     assert m.state.ships[3] is None and m.state.gold[0] == 6
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_boards_the_merchant_within_reach(level):
+    """'The first player to execute a boarding action on the merchant automatically succeeds with no
+    dice roll': a sail 2 or the sail 4 reaches her, and nobody else is near; she is a ship or a doubloon."""
+    from tests.rules.test_privateer_rules import C, at, battle
+
+    m = battle({0: at(3, 2), 1: at(4, 3), 3: at(0, 5)}, [("sail", 2), ("sail", 3), ("sail", 1), ("sail", 4)],
+               merchant=C)
+    own_moves(m, 0, captain("privateer", level, 1), limit=6)
+    assert m.state.merchant_taken
+
+
 # ---- Doubloons ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
