@@ -26,6 +26,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 # (seen: captains bidding 30 worth of cards for an 8).
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
+SHORTEST_WIN = 7         # cards in the smallest winning hand (seven in a row; monkeys count as cards)
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
@@ -91,8 +92,12 @@ def threatened_by(view: View) -> list[int]:
     auction = view.auction
     if auction is None:
         return []
+    shown = view.shown
+    if all(len(h) < SHORTEST_WIN - 1 for h in shown):     # most of the time: asked at every bid of the search
+        return []
     able = view.contenders if view.tie else view.bidders
-    return [s for s in able if s != view.seat and wins_hand(view.shown[s], auction)]
+    return [s for s in able if s != view.seat and len(shown[s]) >= SHORTEST_WIN - 1
+            and wins_hand(shown[s], auction)]
 
 
 def deny_plan(view: View, rivals: list[int]) -> list[int]:
