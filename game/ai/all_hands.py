@@ -85,6 +85,11 @@ def _shaped_usefulness(card: int, shape: tuple, inside: bool) -> float:
     return gain * 4.0 + near * 0.5
 
 
+def _action_cards(hand: list[int]) -> dict[str, int]:
+    """A hand's action cards by kind (one of each kind is enough to plan with)."""
+    return {C.action(c): c for c in hand if not C.is_crew(c)}
+
+
 def threatened_by(view: View) -> list[int]:
     """Rivals the auction card would surely win the game for: the cards the whole table saw go into
     their hands (still there) and the auction card make a winning hand. A rival who sits out the
@@ -106,7 +111,7 @@ def deny_plan(view: View, rivals: list[int]) -> list[int]:
     the highest crew card beside it, should the rival bid Rum too); else crew cards, the most bid for
     the least use to our hand first, until the bid beats what the rival's unseen cards could likely bid."""
     hand, auction = view.hand, view.auction
-    actions = {C.action(c): c for c in hand if not C.is_crew(c)}
+    actions = _action_cards(hand)
     if "dock" in actions:
         return [actions["dock"]]
     crew = [c for c in hand if C.is_crew(c)]
@@ -287,7 +292,7 @@ class AllHandsCaptain:
         want = usefulness(auction, hand)
         close = distance(hand) <= 2
         plan: list[int] = []
-        actions = {C.action(c): c for c in hand if not C.is_crew(c)}
+        actions = _action_cards(hand)
         # Action cards that pay off whatever the auction: take cards from the others.
         for key in ("mermaid", "king"):
             if key in actions:
@@ -330,7 +335,7 @@ class AllHandsCaptain:
 
     # ---- choices ------------------------------------------------------------------------
     def _choice(self, view: View, decision: Decision) -> Action:
-        hand, me = view.hand, view.seat
+        hand = view.hand
         options = [a for a in decision.actions if a.kind == "choose"]
         kind = decision.step[len("choose_"):]
         if kind == "brawl":
@@ -338,7 +343,7 @@ class AllHandsCaptain:
         if kind in ("give", "tribute"):
             return min(options, key=lambda a: usefulness(a["card"], hand))
         if kind == "cutpurse":
-            return max(options, key=lambda a: _cutpurse_worth(view, a["card"]))
+            return _cutpurse_pick(view, options)
         if kind == "order":
             return options[0]
         if kind == "king" and not options:
@@ -346,24 +351,28 @@ class AllHandsCaptain:
         return max(options, key=lambda a: usefulness(a["card"], hand))
 
 
-def _cutpurse_worth(view: View, card: int) -> tuple:
-    """How much throwing `card` out of the bids helps: first whether our bid then wins the card, then
-    whether the rival it would win the game for loses it, then how weak the best rival bid is left
-    ('Rum automatically wins the card'; a tie is not a win)."""
-    me, auction = view.seat, view.auction
-    strength = {}
-    for s, cards in enumerate(view.bids):
-        if cards:
-            left = [c for c in cards if c != card]
-            strength[s] = (any(C.action(c) == "rum" for c in left), C.bid_value(left, auction))
-    if card not in {c for s, cards in enumerate(view.bids) if cards and s != me for c in cards}:
-        return (False, False, (-1, -1), -1)       # our own card: never
-    best_rival = max((v for s, v in strength.items() if s != me), default=(False, 0))
-    ours = strength.get(me, (False, 0))
-    wins = ours > best_rival and (ours[0] or ours[1] > 0)
-    leaders = [s for s, v in strength.items() if v == max(strength.values())]
+def _cutpurse_pick(view: View, options: list[Action]) -> Action:
+    """The bid card to throw out: first one whose loss makes our bid win the card, then one that keeps
+    the card from the rival it would win the game for, then the one leaving the best rival bid weakest
+    ('Rum automatically wins the card'; a tie is not a win). Never our own."""
+    me, auction, bids = view.seat, view.auction, view.bids
+    theirs = {c for s, cards in enumerate(bids) if cards and s != me for c in cards}
     threat = set(threatened_by(view))
-    return (wins, not threat.intersection(leaders), (-best_rival[0], -best_rival[1]), C.bid_value([card], auction))
+
+    def worth(a: Action) -> tuple:
+        card = a["card"]
+        if card not in theirs:
+            return (False, False, (-1, -1), -1)
+        strength = {s: (any(C.action(c) == "rum" for c in cards if c != card),
+                        C.bid_value([c for c in cards if c != card], auction))
+                    for s, cards in enumerate(bids) if cards}
+        best_rival = max((v for s, v in strength.items() if s != me), default=(False, 0))
+        ours = strength.get(me, (False, 0))
+        wins = ours > best_rival and (ours[0] or ours[1] > 0)
+        top = max(strength.values())
+        leaders = {s for s, v in strength.items() if v == top}
+        return (wins, not threat & leaders, (-best_rival[0], -best_rival[1]), C.bid_value([card], auction))
+    return max(options, key=worth)
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------
@@ -467,6 +476,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
         if plan and denying:
             return denying
+    rum_worthy = modest and usefulness(view.auction, view.hand) >= RUM_WORTHY
     kept = []
     for move in moves:
         if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:
@@ -476,7 +486,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
             crew = [c for c in bid if C.is_crew(c)]
             if len(crew) > MAX_BID_CREW or C.bid_value(crew, view.auction) > BID_VALUE_CAP:
                 continue
-            if any(C.action(c) == "rum" for c in bid) and usefulness(view.auction, view.hand) < RUM_WORTHY:
+            if not rum_worthy and any(C.action(c) == "rum" for c in bid):
                 continue
         kept.append(move)
     return kept
