@@ -20,6 +20,8 @@ MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 PIRACY_WORTH = {"yarr": 300, "pirates_code": 250, "x_marks": 280, "plunder": 220, "yo_ho_ho": 350, "hook": 180,
                 "skulduggery": 150, "spyglass": 100, "kraken": 120, "bombs_away": 120, "parley": 60,
                 "black_spot": -400}
+UNSEEN_CARD = 100      # a rival's card nobody saw go into his hand: the worth of a middling one
+SWAP_GAIN = 400        # Spyglass is played for a hand worth this much more than ours
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
         "kraken": 0, "plunder": 0}
 
@@ -61,6 +63,17 @@ class StolenTreasureCaptain:
     def _danger(cls, view: View, seat: int) -> float:
         return cls._threat(view, seat) / max(1, view.target)
 
+    @staticmethod
+    def _hand_guess(view: View, seat: int) -> float:
+        """What a rival's hand is worth to us: the treasure all saw go into it, the rest guessed."""
+        shown = view.shown[seat]
+        return sum(D.value(c) for c in shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
+
+    def _swap_gain(self, view: View, seat: int) -> float:
+        """What Spyglass on `seat` gains: his hand for ours, the Spyglass itself spent."""
+        ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
+        return self._hand_guess(view, seat) - ours
+
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
@@ -74,6 +87,8 @@ class StolenTreasureCaptain:
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
             return plays["yo_ho_ho"]
+        if "spyglass" in plays and max(self._swap_gain(view, s) for s in others) >= SWAP_GAIN:
+            return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
         if bad and wagers:              # a stake of bad treasure: they must answer with real treasure
@@ -104,8 +119,7 @@ class StolenTreasureCaptain:
         if key == "x_marks":
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
-            return max(options, key=lambda a: (view.treasure_counts[a["seat"]],
-                                               sum(D.value(c) for c in view.shown[a["seat"]])))
+            return max(options, key=lambda a: (self._swap_gain(view, a["seat"]), view.treasure_counts[a["seat"]]))
         return max(options, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
 
     # ---- wagers ------------------------------------------------------------------------------------

@@ -447,3 +447,53 @@ def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
     played = whole_turn(m, 0, captain("stolen_treasure", level, 4))
     assert any(a.kind == "target" and a["seat"] == 2 for a in played), played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_spyglass_swaps_bad_voodoo_for_a_diamond_and_a_trove(level):
+    """Spyglass: 'swap all cards in your hand with the targeted opponent's cards in hand'. Ours is a
+    Bad Voodoo (-250); Ben's is the Diamond and the Noble's Trove, both drawn face up ('players MUST
+    reveal the card'), so he holds no Yarr! or Pirate's Code. With 1,000 buried the swap is a win next
+    turn. (The rule of thumb never played Spyglass: it wagered the Voodoo on a coin toss and drew.)"""
+    m = st.table(players=3, hands={0: ["spyglass", "voodoo"], 1: ["diamond", "trove"], 2: ["silver"]},
+                 buried={0: ["haul", "haul", "bullion"], 1: ["silver"]}, seed=2)
+    m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
+    played = whole_turn(m, 0, captain("stolen_treasure", level, 2))
+    assert Action.of("play", card="spyglass") in played and Action.of("target", seat=1) in played, played
+    assert {"diamond", "trove"} <= set(st.keys(m, 0)) and "voodoo" in st.keys(m, 1)
+
+
+def _answer_as(m: Match, seat: int, player) -> None:
+    """`player` answers the open Yarr!/Pirate's Code windows for `seat`; every other seat passes."""
+    for _ in range(10):
+        d = next(iter(m.pending()), None)
+        if d is None or d.step not in ("yarr", "code"):
+            break
+        m.submit(d.seat, player.choose(m.view(seat), d) if d.seat == seat else d.actions[-1])
+    settle(m)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_yarr_stops_the_kraken_that_would_sink_a_winning_diamond(level):
+    """The Kraken: 'ALL players put all treasure cards from their hand back'; Yarr! 'nullify that
+    card's effect completely'. Anne has 1,000 buried and a Diamond (500) to bury next turn."""
+    m = st.table(players=3, turn=1, hands={0: ["yarr", "diamond"], 1: ["kraken", "silver"], 2: ["barnacle"]},
+                 buried={0: ["trove", "haul", "silver", "silver"]}, seed=3)
+    m.submit(1, Action.of("play", card="kraken"))
+    settle(m)
+    _answer_as(m, 0, captain("stolen_treasure", level, 3))
+    assert "diamond" in st.keys(m, 0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_pirates_code_passes_on_the_x_marks_the_spot_aimed_at_our_diamond(level):
+    """Pirate's Code: 'When targeted ... select one target opponent. The effect is applied to that
+    targeted opponent instead'. Ben digs at Anne's 1,400 buried (Trove, Diamond, Haul)."""
+    m = st.table(players=3, turn=1, hands={0: ["pirates_code", "silver"], 1: ["x_marks"], 2: ["silver"]},
+                 buried={0: ["trove", "diamond", "haul"], 2: ["bullion"]}, seed=1)
+    m.submit(1, Action.of("play", card="x_marks"))
+    m.submit(1, Action.of("target", seat=0))
+    settle(m)
+    _answer_as(m, 0, captain("stolen_treasure", level, 1))
+    assert len(m.state.buried[0]) == 3 and "pirates_code" not in st.keys(m, 0)
+    assert m.pending()[0].step == "choose_dig" and m.pending()[0].seat == 1     # Ben digs at Cat's
