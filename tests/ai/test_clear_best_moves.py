@@ -230,6 +230,33 @@ def test_all_hands_a_denying_bid_spends_the_cards_our_hand_needs_last():
     assert plan[:2] == junk[:2] and set(plan) & set(run)
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_tie_for_the_card_that_would_win_a_rival_the_game_is_bid_again(level):
+    """'the tied Captains bid one or more cards more, or forfeit': forfeiting hands Barbossa the
+    Stormsail 8 and the game, so the denial holds in the tie too."""
+    from tests.rules.test_all_hands_examples import B, V, bid, crew
+
+    m = _run_shown_to_all(2, [crew(V, 10), crew(B, 9), crew(V, 6), crew(B, 3), crew(V, 1)])
+    bid(m, 0, [crew(B, 9)])
+    bid(m, 1, [crew(B, 4, 1), crew(V, 5, 1)])        # 9 each: a tie
+    assert m.state.tie and m.state.contenders == [0, 1]
+    played = own_moves(m, 0, captain("all_hands", level, 1))
+    assert played[-1].kind == "bid" and 0 in m.state.contenders, played
+
+
+def test_all_hands_a_denying_rum_takes_the_highest_crew_card_along():
+    """'Among Rum bidders the highest crew value wins' (decisions.md): should the rival bid a Rum
+    too, the denying Rum takes a crew card along, the one that bids most for the least use to our
+    hand: the lone Sea Sabre 9 (9), not the Black Viper 10 that goes with our Viper 6."""
+    from game.ai.all_hands import deny_plan, threatened_by
+    from tests.rules.test_all_hands_examples import B, V, act, crew
+
+    mine = [act("rum"), crew(V, 10), crew(B, 9), crew(V, 6)]
+    view = _run_shown_to_all(2, mine).typed_view(0)
+    plan = deny_plan(view, threatened_by(view))
+    assert plan == [act("rum"), crew(B, 9)]
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_falls_off_the_dock_with_the_card_that_would_win_a_rival_the_game(level):
     """'Fall Off the Dock: the card that is up for auction is sent to the discard pile': nobody
