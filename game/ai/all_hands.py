@@ -109,7 +109,7 @@ def deny_plan(view: View, rivals: list[int]) -> list[int]:
     """A bid to keep the auction card from a rival it would win the game for: losing the game costs
     more than any cards. Fall Off the Dock sends the card to the discard pile; a Rum wins it (with a
     crew card beside it, should the rival bid Rum too: among Rums the higher crew value wins); else
-    crew cards; crew cards go the most bid for the least use to our hand first, until the bid beats
+    crew cards. Crew cards go the most bid for the least use to our hand first, until the bid beats
     what the rival's unseen cards could likely bid."""
     hand, auction = view.hand, view.auction
     actions = _action_cards(hand)

@@ -69,10 +69,11 @@ class StolenTreasureCaptain:
         shown = view.shown[seat]
         return sum(D.value(c) for c in shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
 
-    def _swap_gain(self, view: View, seat: int) -> float:
+    @classmethod
+    def _swap_gain(cls, view: View, seat: int) -> float:
         """What Spyglass on `seat` gains: his hand for ours, the Spyglass itself spent."""
         ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
-        return self._hand_guess(view, seat) - ours
+        return cls._hand_guess(view, seat) - ours
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
