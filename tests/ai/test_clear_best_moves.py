@@ -117,6 +117,19 @@ def test_loot_pirates_nobody_aims_at_the_captain_so_it_shoots(level):
     assert player.choose(m.view(0), m.decision_for(0)).kind == "shoot"
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_loot_pirates_a_duellist_in_the_tie_shoot_out_shoots(level):
+    """The tie shoot-out (decisions.md): 'Everyone shot or yellow is out': a duellist who drops loses
+    for certain, one who shoots may win, so both shoot."""
+    from tests.rules.test_loot_pirates_examples import play_round, scenario
+
+    m = scenario([6, 4, 8], red=[6, 1, 1], black=[6, 1, 6], booty=2, shootout=True)
+    play_round(m, [1, 0, 0], ["shoot", "raise", "raise"])        # Anne and Cora tie on 9
+    assert m.state.duelists == [0, 2]
+    for seat in (0, 2):
+        assert captain("loot_pirates", level, seat).choose(m.view(seat), m.decision_for(seat)).kind == "shoot"
+
 # ---- All Hands on Deck! -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
