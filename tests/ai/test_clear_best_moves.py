@@ -345,6 +345,23 @@ def test_privateer_boards_the_merchant_within_reach(level):
     assert m.state.merchant_taken
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_grappling_hooks_save_the_last_ship_from_a_boarding(level):
+    """Grappling Hooks: 'Declare before a boarding roll you are part of: you win it.' Red boards the
+    Gray fleet's last ship; losing the roll ends Gray's battle, the hooks win it a prize instead."""
+    from game.rules.privateer.effects import GRAY, RED
+    from tests.rules.test_privateer_rules import at, battle, sail
+
+    a = at(3, 2)
+    m = battle({0: a, 1: at(3, 4), 12: at(0, 2, a)}, [("sail", 2), ("sail", 3), ("cannon", 1), ("sail", 2)],
+               fleets=(RED, GRAY), gold=[3, 3])
+    m.state.gambit_used = [True, False]
+    sail(m, 0, 2, 0)                    # Red's ship sails into the Gray ship two hexes ahead
+    d = m.pending()[0]
+    assert (d.seat, d.step) == (1, "grapple")
+    assert captain("privateer", level, 1).choose(m.view(1), d).kind == "gambit"
+
 # ---- Doubloons ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
