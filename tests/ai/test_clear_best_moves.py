@@ -202,6 +202,24 @@ def test_all_hands_calls_the_cheat_holding_fourteen_cards(level):
     assert action.kind == "call_cheat" and action["target"] == 1
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_pieces_of_eight_keeps_the_bid_card_that_completes_seven_in_a_row(level):
+    """Pieces of Eight: 'select one of the bid cards on the table ... take the selected bid card into
+    your hand'. Black Viper 2-7 in hand; Cat bid the Black Viper 8 (listed after Ben's Sea Sabre 4)."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    hands = [[crew(V, r) for r in (2, 3, 4, 5, 6, 7)] + [act("eight")],
+             [crew(S, 9), crew(B, 4), crew(S, 2)],
+             [crew(V, 8), crew(B, 6), crew(S, 3)]]
+    m = scenario(hands, auction=crew(B, 1), dealer=2)
+    bid(m, 0, [act("eight")])
+    bid(m, 1, [crew(B, 4)])
+    bid(m, 2, [crew(V, 8)])
+    d = m.decision_for(0)
+    assert d.step == "choose_eight" and d.actions[0] != Action.of("choose", card=crew(V, 8))
+    assert captain("all_hands", level, 1).choose(m.view(0), d) == Action.of("choose", card=crew(V, 8))
+
 def _run_shown_to_all(players: int, mine: list[int], **extra):
     """Barbossa (seat 1) won Stormsail 2-7 at auction, in plain sight; the Stormsail 8 is up."""
     from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
