@@ -220,6 +220,24 @@ def test_all_hands_pieces_of_eight_keeps_the_bid_card_that_completes_seven_in_a_
     assert d.step == "choose_eight" and d.actions[0] != Action.of("choose", card=crew(V, 8))
     assert captain("all_hands", level, 1).choose(m.view(0), d) == Action.of("choose", card=crew(V, 8))
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_the_pirate_kings_tribute_is_the_card_our_run_does_not_need(level):
+    """The Pirate King: 'All other Captains must select a card from their hand and pay it in tribute'.
+    Stormsail 2-6 in hand and a lone Black Viper 1 (the Sea Sabre 10 is bid): the Viper goes."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    hands = [[crew(S, r) for r in (2, 3, 4, 5, 6)] + [crew(V, 1), crew(B, 10)],
+             [act("king"), crew(B, 4), crew(V, 2)],
+             [crew(V, 9), crew(B, 6), crew(S, 10)]]
+    m = scenario(hands, auction=crew(B, 1), dealer=2)
+    bid(m, 0, [crew(B, 10)])
+    bid(m, 1, [act("king")])
+    bid(m, 2, [])
+    d = m.decision_for(0)
+    assert d.step == "choose_tribute"
+    assert captain("all_hands", level, 1).choose(m.view(0), d) == Action.of("choose", card=crew(V, 1))
+
 def _run_shown_to_all(players: int, mine: list[int], **extra):
     """Barbossa (seat 1) won Stormsail 2-7 at auction, in plain sight; the Stormsail 8 is up."""
     from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
