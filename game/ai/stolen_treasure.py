@@ -1,5 +1,6 @@
-"""A Stolen Treasure captain with sense: buries on time, digs up the leader's treasure, dumps bad
-treasure through wagers, and answers with Yarr! or Pirate's Code only when it hurts.
+"""A Stolen Treasure captain with sense: buries on time, digs up the leader's treasure, swaps a poor
+hand for a rich one seen drawn (Spyglass), dumps bad treasure through wagers, and answers with Yarr!
+or Pirate's Code only when it hurts.
 
 It reasons only from its view: its own hand and which treasures are too fresh
 to bury, the buried rows, the card on the table and the stakes of a wager.
