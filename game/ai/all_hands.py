@@ -26,7 +26,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 # (seen: captains bidding 30 worth of cards for an 8).
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
-SHORTEST_WIN = 7         # cards in the smallest winning hand (seven in a row; monkeys count as cards)
+SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
@@ -357,16 +357,20 @@ def _cutpurse_pick(view: View, options: list[Action]) -> Action:
     the card from the rival it would win the game for, then the one leaving the best rival bid weakest
     ('Rum automatically wins the card'; a tie is not a win). Never our own."""
     me, auction, bids = view.seat, view.auction, view.bids
-    theirs = {c for s, cards in enumerate(bids) if cards and s != me for c in cards}
+
+    def bid_strength(cards: list[int]) -> tuple[bool, int]:
+        return any(C.action(c) == "rum" for c in cards), C.bid_value(cards, auction)
+
+    before = {s: bid_strength(cards) for s, cards in enumerate(bids) if cards}
+    owner = {c: s for s, cards in enumerate(bids) if cards and s != me for c in cards}
     threat = set(threatened_by(view))
 
     def worth(a: Action) -> tuple:
         card = a["card"]
-        if card not in theirs:
+        if card not in owner:
             return (False, False, (-1, -1), -1)
-        strength = {s: (any(C.action(c) == "rum" for c in cards if c != card),
-                        C.bid_value([c for c in cards if c != card], auction))
-                    for s, cards in enumerate(bids) if cards}
+        strength = dict(before)         # only the card's owner's bid changes
+        strength[owner[card]] = bid_strength([c for c in bids[owner[card]] if c != card])
         best_rival = max((v for s, v in strength.items() if s != me), default=(False, 0))
         ours = strength.get(me, (False, 0))
         wins = ours > best_rival and (ours[0] or ours[1] > 0)

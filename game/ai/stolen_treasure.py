@@ -71,10 +71,10 @@ class StolenTreasureCaptain:
         return sum(D.value(c) for c in shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
 
     @classmethod
-    def _swap_gain(cls, view: View, seat: int) -> float:
-        """What Spyglass on `seat` gains: his hand for ours, the Spyglass itself spent."""
+    def _swap_gain(cls, view: View, others: list[int]) -> float:
+        """What Spyglass gains at best: the richest-looking rival hand for ours, the Spyglass itself spent."""
         ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
-        return cls._hand_guess(view, seat) - ours
+        return max(cls._hand_guess(view, s) for s in others) - ours
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
@@ -89,7 +89,7 @@ class StolenTreasureCaptain:
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
             return plays["yo_ho_ho"]
-        if "spyglass" in plays and max(self._swap_gain(view, s) for s in others) >= SWAP_GAIN:
+        if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
@@ -121,7 +121,7 @@ class StolenTreasureCaptain:
         if key == "x_marks":
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
-            return max(options, key=lambda a: (self._swap_gain(view, a["seat"]), view.treasure_counts[a["seat"]]))
+            return max(options, key=lambda a: (self._hand_guess(view, a["seat"]), view.treasure_counts[a["seat"]]))
         return max(options, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
 
     # ---- wagers ------------------------------------------------------------------------------------

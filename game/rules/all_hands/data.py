@@ -45,6 +45,8 @@ ACTIONS = (
      "Every other Captain pays you a card of his choice in tribute; keep up to two, discard the rest."),
 )
 HAND_LIMIT = 12
+LONG_RUN = 7            # a winning hand: seven consecutive pirates of one crew ...
+SHORT_RUN = 3           # ... or three consecutive pirates of each crew
 START_CARDS = 5
 WIN_BONUS = 20          # long game: the hand's winner scores 20 more
 LONG_TARGET = 250       # long game: first to 250 ...

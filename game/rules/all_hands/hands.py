@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.rules.all_hands.data import CREWS, DECK_SIZE, RANKS, crew, is_crew, is_monkey, rank
+from game.rules.all_hands.data import CREWS, DECK_SIZE, LONG_RUN, RANKS, SHORT_RUN, crew, is_crew, is_monkey, rank
 
 
 def _ranks_by_crew(cards) -> list[set[int]]:
@@ -57,12 +57,12 @@ def winning_runs(cards) -> list[Run] | None:
     """The runs that make `cards` a winning hand, or None."""
     held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
     for c, ranks in enumerate(held):
-        found = _fewest_gaps(ranks, 7, monkeys, c)
+        found = _fewest_gaps(ranks, LONG_RUN, monkeys, c)
         if found is not None:
             return [found]
     runs, left = [], monkeys
     for c, ranks in enumerate(held):
-        found = _fewest_gaps(ranks, 3, left, c)
+        found = _fewest_gaps(ranks, SHORT_RUN, left, c)
         if found is None:
             return None
         runs.append(found)
@@ -126,8 +126,8 @@ def _fewest_missing(held: int, windows: tuple[int, ...]) -> int:
 
 # Every set of ranks of one crew is a mask below 2**(RANKS + 1): the fewest gaps of each is a table lookup.
 _MASKS = 1 << (RANKS + 1)
-_GAPS7 = tuple(_fewest_missing(m, _windows(7)) for m in range(_MASKS))
-_GAPS3 = tuple(_fewest_missing(m, _windows(3)) for m in range(_MASKS))
+_GAPS7 = tuple(_fewest_missing(m, _windows(LONG_RUN)) for m in range(_MASKS))
+_GAPS3 = tuple(_fewest_missing(m, _windows(SHORT_RUN)) for m in range(_MASKS))
 
 
 def _distance(a: int, b: int, c: int, monkeys: int) -> int:
@@ -141,7 +141,7 @@ def score(cards) -> int:
 
     Worked out per crew mask (the ranks held) and cached: every hand's end scores every hand."""
     held, monkeys = crew_masks(cards)
-    return sum(_run_points(mask, monkeys, length) for mask in held for length in (3, 7))
+    return sum(_run_points(mask, monkeys, length) for mask in held for length in (SHORT_RUN, LONG_RUN))
 
 
 @lru_cache(maxsize=None)
@@ -154,10 +154,11 @@ def _run_points(mask: int, monkeys: int, length: int) -> int:
 def progress(cards) -> float:
     """How near a hand is to winning (0..1), for the AI: the better of the two patterns."""
     held, monkeys = _ranks_by_crew(cards), _monkeys(cards)
-    seven = max((7 - min(_gaps(r, 7), 7)) / 7 for r in held)
-    gaps3 = [_gaps(r, 3) for r in held]
-    three = max(0, 9 - max(0, sum(gaps3) - monkeys)) / 9
-    seven = min(1.0, seven + monkeys / 7 * (seven > 0))
+    seven = max((LONG_RUN - min(_gaps(r, LONG_RUN), LONG_RUN)) / LONG_RUN for r in held)
+    gaps3 = [_gaps(r, SHORT_RUN) for r in held]
+    short_hand = SHORT_RUN * len(CREWS)
+    three = max(0, short_hand - max(0, sum(gaps3) - monkeys)) / short_hand
+    seven = min(1.0, seven + monkeys / LONG_RUN * (seven > 0))
     return max(seven, three)
 
 
