@@ -143,8 +143,7 @@ class PrivateerCommodore:
         if step == "density":
             return Action.of("density", tokens=3)
         if step == "board":
-            captures = [a for a in acts if a.kind == "capture"]
-            return captures[0] if captures else Action.of("scuttle")
+            return self._prize(view, acts)
         if step == "grapple":
             return Action.of("gambit", name="grapple")
         if step == "terrain":
@@ -162,6 +161,16 @@ class PrivateerCommodore:
         near = sum(1 for m in waters.mine if any(distance(m, e) <= 7 for e in waters.enemies))
         want = min(near, max(a["cannons"] for a in acts))
         return min(acts, key=lambda a: abs(a["cannons"] - want))
+
+    # ---- a prize ---------------------------------------------------------------------------
+    @staticmethod
+    def _prize(view: View, acts: list[Action]) -> Action:
+        """Press the prize into service (a ship fights on and can win more), unless no enemy fleet is
+        left at sea: the battle ends now whatever we choose, and only scuttling earns its doubloon."""
+        captures = [a for a in acts if a.kind == "capture"]
+        if captures and len(view.fighting) > 1:
+            return captures[0]
+        return Action.of("scuttle")
 
     # ---- terrain ---------------------------------------------------------------------------
     def _terrain(self, waters: Waters, acts: list[Action]) -> Action:

@@ -398,6 +398,23 @@ def test_privateer_grappling_hooks_save_the_last_ship_from_a_boarding(level):
     assert (d.seat, d.step) == (1, "grapple")
     assert captain("privateer", level, 1).choose(m.view(1), d).kind == "gambit"
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_scuttles_the_last_enemy_ship_it_boards(level):
+    """'Scuttle (sink) the captured enemy ship ... earning one gold', or 'take control of' it with 'no
+    gold for this action'. Red boards Blue's last ship: the battle ends either way ('until only one
+    player has ships'), so only the scuttle's doubloon counts: 2 + 1 + 1 for the day beats Blue's 3;
+    pressing the prize into service ties at 3."""
+    from tests.rules.test_privateer_rules import at, battle, sail
+
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a)}, [("sail", 2), ("sail", 3)], gold=[2, 3], rolls=(5, 1))
+    sail(m, 0, 2, 0)                    # into Blue's ship two hexes ahead: Red rolls 5, Blue 1
+    d = m.pending()[0]
+    assert (d.seat, d.step) == (0, "board") and any(a.kind == "capture" for a in d.actions)
+    m.submit(0, captain("privateer", level, 2).choose(m.view(0), d))
+    assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 3]
+
 # ---- Doubloons ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
