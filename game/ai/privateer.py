@@ -45,12 +45,14 @@ class Waters:
             self.spent: Mapping[int, list[int]] = state.spent
             seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
             ocean, pilot, marque, dice = state.ocean, state.pilot, state.rules.get("marque"), state.dice
+            storm, wind = state.storm, state.wind if state.rules.get("wind") else None
         else:
             ships = ((int(k), p) for k, p in view.ships.items())
             self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view.terrain.items()}
             self.spent = {int(k): v for k, v in view.spent.items()}
             seat_of_colour = {colour: view.owner[k] for k, colour in enumerate(view.fleets)}
             ocean, pilot, marque, dice = view.ocean, view.pilot, view.rules.get("marque"), view.dice
+            storm, wind = view.storm, view.wind if view.rules.get("wind") else None
         self.at: dict[Hex, int] = {}
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
@@ -74,11 +76,35 @@ class Waters:
         self.pilot = bool(pilot)
         self.marque = bool(marque)
         self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
+        self.doom = _doom(self.ocean, storm, wind)
 
     def terrain_worth(self) -> Mapping[Hex, float]:
         """Where a terrain token hurts the enemy most: far from our ships, close to theirs.
         The same for every placement while no ship moves, so it is worked out once per fleet layout."""
         return _terrain_worth(self.ocean, tuple(sorted(self.mine)), tuple(sorted(self.enemies)))
+
+
+STORM_LOSS = -25.0   # a ship left where the storm closing in at the round's end takes it (surely)
+WIND_LOSS = -12.0    # ... where the wind will blow it off the map unless a ship in the way stops it
+
+
+@lru_cache(maxsize=64)
+def _doom(ocean: Any, storm: int | None, wind: int | None) -> Mapping[Hex, float]:
+    """What leaving a ship on a hex at the end of our turn costs: none of our ships moves again before
+    the round ends, when the wind blows (at least 2 hexes: sail faces 2-4) and then the storm closes
+    in one hex and takes every ship beyond it ("any ship caught outside the ring is lost")."""
+    doom: dict[Hex, float] = {}
+    centre = ocean.merchant
+    if storm is not None and wind is None:       # with the wind first, a ship may be blown back in
+        for h in ocean.sea:
+            if distance(h, centre) > storm - 1:
+                doom[h] = STORM_LOSS
+    if wind is not None:
+        dq, dr = DIRECTIONS[wind % 6]
+        for h in ocean.sea:
+            if (h[0] + dq, h[1] + dr) not in ocean.sea or (h[0] + 2 * dq, h[1] + 2 * dr) not in ocean.sea:
+                doom[h] = WIND_LOSS
+    return doom
 
 
 @lru_cache(maxsize=256)
@@ -185,17 +211,18 @@ class PrivateerCommodore:
         pos = waters.pos[ship]
         terrain = waters.terrain
         if kind == "cannon":
+            stays = self._left_at(waters, ship, pos) if waters.doom else 0.0   # a cannonball leaves the ship there
             victim = waters.at.get((pos[0] + face * dq, pos[1] + face * dr))
             if victim is None:
-                return -0.5
+                return -0.5 + stays
             for step in range(1, face):       # a volcano on the way stops the ball
                 if terrain.get((pos[0] + step * dq, pos[1] + step * dr)) == "volcano":
-                    return -0.5
+                    return -0.5 + stays
             if victim in waters.ours:
-                return -5
+                return -5 + stays
             if victim == MERCHANT:
-                return 6 if waters.marque else 0.5
-            return 20
+                return (6 if waters.marque else 0.5) + stays
+            return 20 + stays
         # a sail: follow the path as the rules would
         h = pos
         risk = 0.0
@@ -215,7 +242,18 @@ class PrivateerCommodore:
                     return 15 - risk
                 return 3 - risk          # a fair fight for a ship
             h = nxt
-        return self._position_worth(waters, ship, h) - risk
+        worth = self._position_worth(waters, ship, h) - risk
+        return worth + self._left_at(waters, ship, h) if waters.doom else worth
+
+    @staticmethod
+    def _left_at(waters: Waters, ship: int, h: Hex) -> float:
+        """The storm's or the wind's toll on a ship at `h` once it has spent this die: all of it if that
+        was the ship's last die, a little if it still has a die to sail away with."""
+        loss = waters.doom.get(h)
+        if not loss:
+            return 0.0
+        spent = waters.spent.get(ship)
+        return loss if spent is not None and spent[0] >= D.DICE_PER_SHIP - 1 else loss / 4
 
     def _position_worth(self, waters: Waters, ship: int, h: Hex) -> float:
         worth = 0.0

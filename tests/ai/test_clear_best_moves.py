@@ -415,6 +415,48 @@ def test_privateer_scuttles_the_last_enemy_ship_it_boards(level):
     m.submit(0, captain("privateer", level, 2).choose(m.view(0), d))
     assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 3]
 
+
+def _weather_battle(ours, enemy, face, **rules):
+    """Red's lone ship with a sail `face` and a cannonball 5 that reaches nobody; Blue's far off."""
+    from tests.rules.test_privateer_rules import battle
+
+    m = battle({0: ours, 3: enemy}, [("sail", face), ("cannon", 5)], gold=[2, 2])
+    m.state.gambit_used = [True, True]
+    for key, value in rules.items():
+        m.state.rules[key] = True
+        setattr(m.state, key, value)
+    return m
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_sails_in_from_the_shrinking_storm(level):
+    """Shrinking Storm: 'Every round after, the gold coin will move one hex closer to the center. Any
+    ship caught outside the indicated ring of hexes is lost to the storm.' The storm stands 4 hexes
+    from the centre and Red's ship 4: wherever its turn leaves it more than 3 out, it is lost at the
+    round's end (no ship of Red's moves again before). The rule of thumb sailed along the ring."""
+    from tests.rules.test_privateer_rules import C
+    from game.rules.privateer.hexgrid import distance
+
+    m = _weather_battle((1, 3), (0, 7), 3, storm=4)
+    assert distance((1, 3), C) == 4
+    own_moves(m, 0, captain("privateer", level, 1), limit=3)
+    assert m.state.ships[0] is not None and distance(tuple(m.state.ships[0]), C) <= 3
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_keeps_clear_of_the_downwind_edge(level):
+    """Wind: 'At the end of a round ... the wind then blows all ships ... the indicated number of
+    hexes' (a sail die, 2 to 4) 'Be careful not to be blown off the map!' A sail 3 must not leave
+    Red's ship within two hexes of the edge the wind blows towards: nothing stands in the way."""
+    from game.rules.privateer.hexgrid import DIRECTIONS
+    from tests.rules.test_privateer_rules import OCEAN
+
+    m = _weather_battle((2, 7), (6, 4), 3, wind=0)
+    own_moves(m, 0, captain("privateer", level, 1), limit=3)
+    q, r = m.state.ships[0]
+    dq, dr = DIRECTIONS[0]
+    assert (q + dq, r + dr) in OCEAN.sea and (q + 2 * dq, r + 2 * dr) in OCEAN.sea
+
 # ---- Doubloons ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
