@@ -24,6 +24,7 @@ from game.rules.privateer.view import PrivateerLens
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
+GAMBIT_KEEP = 3.0    # a once-a-game gambit is spent only for a move this much better than without it
 
 
 
@@ -77,6 +78,7 @@ class Waters:
         self.marque = bool(marque)
         self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
         self.doom = _doom(self.ocean, storm, wind)
+        self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
 
     def terrain_worth(self) -> Mapping[Hex, float]:
         """Where a terrain token hurts the enemy most: far from our ships, close to theirs.
@@ -207,7 +209,12 @@ class PrivateerCommodore:
     def score_move(self, waters: Waters, a: Action) -> float:
         if a.kind == "gambit":
             return self._gambit_worth(waters, a)
-        kind, face, ship, (dq, dr) = _spend(a)
+        kind, face, ship, step = _spend(a)
+        return self.score_spend(waters, kind, face, ship, step)
+
+    def score_spend(self, waters: Waters, kind: str, face: int, ship: int, step: Hex) -> float:
+        """One die spent on one ship in one direction (`step`), judged one move ahead."""
+        dq, dr = step
         pos = waters.pos[ship]
         terrain = waters.terrain
         if kind == "cannon":
@@ -285,10 +292,20 @@ class PrivateerCommodore:
         if name == "double_shot":
             return 8.0 if self._shot_at_exact(waters, a["to"]) and not self._shot_at_exact(waters, a["face"]) else -1
         if name == "trim":
-            return 0.5 if a["to"] == 4 else -1
+            return self._best_spend(waters, "sail", a["to"]) - self._best_spend(waters, "sail", a["face"]) - GAMBIT_KEEP
         if name == "reroll":
             return 0.5 if a["kind"] == "cannon" and not self._shot_at_exact(waters, a["face"]) else -1
         return -1
+
+    def _best_spend(self, waters: Waters, kind: str, face: int) -> float:
+        """The best use of a die of this kind and face on any of our ships (a trimmed sail die: a sail
+        3 that brings the ship to a cannonball's exact range, where the 2 rolled could not)."""
+        best = waters.best_spend.get((kind, face))
+        if best is None:
+            best = waters.best_spend[kind, face] = max(
+                (self.score_spend(waters, kind, face, ship, step) for ship in waters.ours for step in DIRECTIONS),
+                default=0.0)
+        return best
 
     def _shot_at_exact(self, waters: Waters, face: int) -> bool:
         return any((line := in_line(m, e)) and line[1] == face for m in waters.mine for e in waters.enemies)

@@ -416,6 +416,20 @@ def test_privateer_scuttles_the_last_enemy_ship_it_boards(level):
     assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 3]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_trims_a_sail_to_bring_the_last_enemy_into_cannon_range(level):
+    """Trim the Sails (Blue): 'after rolling, set one sail die to any face'. Red's last ship lies four
+    hexes ahead of Blue's lone ship, which rolled a sail 2 and a cannonball 1: no sail 2 brings it
+    within 1 hex. Trimmed to 3, the sail does, the cannonball sinks Red, and Blue wins the day.
+    (Trimmed to 4, the sail boards Red instead: a coin toss for the same prize.)"""
+    from tests.rules.test_privateer_rules import BLUE, RED, at, battle
+
+    a = at(3, 2)
+    m = battle({3: a, 0: at(0, 4, a)}, [("sail", 2), ("cannon", 1)], fleets=(BLUE, RED), gold=[2, 2])
+    own_moves(m, 0, captain("privateer", level, 2), limit=4)
+    assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 2]
+
+
 def _weather_battle(ours, enemy, face, **rules):
     """Red's lone ship with a sail `face` and a cannonball 5 that reaches nobody; Blue's far off."""
     from tests.rules.test_privateer_rules import battle
