@@ -9,6 +9,7 @@ badly if it wrecks, flees or risks a reef.
 
 from __future__ import annotations
 
+import copy
 import random
 from functools import lru_cache
 from typing import Any, Mapping
@@ -77,6 +78,7 @@ class Waters:
         self.pilot = bool(pilot)
         self.marque = bool(marque)
         self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
+        self.sails = [f for k, f, used in dice if k == "sail" and not used]
         self.doom = _doom(self.ocean, storm, wind)
         self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
 
@@ -290,7 +292,7 @@ class PrivateerCommodore:
         if name == "pilot":
             return 1.0 if any(t in ("desert", "reef") for t in waters.terrain.values()) else -1
         if name == "double_shot":
-            return 8.0 if self._shot_at_exact(waters, a["to"]) and not self._shot_at_exact(waters, a["face"]) else -1
+            return self._cannon_set_gain(waters, a["face"], a["to"]) - GAMBIT_KEEP
         if name == "trim":
             return self._best_spend(waters, "sail", a["to"]) - self._best_spend(waters, "sail", a["face"]) - GAMBIT_KEEP
         if name == "reroll":
@@ -306,6 +308,20 @@ class PrivateerCommodore:
                 (self.score_spend(waters, kind, face, ship, step) for ship in waters.ours for step in DIRECTIONS),
                 default=0.0)
         return best
+
+    def _cannon_set_gain(self, waters: Waters, face: int, to: int) -> float:
+        """What setting a cannonball die from `face` to `to` gains: a shot now, or a sail that lines
+        one up for it (sail 2 north-east, then the enemy three hexes off the bow)."""
+        gain = self._best_spend(waters, "cannon", to) - self._best_spend(waters, "cannon", face)
+        sails = set(waters.sails)
+        if sails:
+            aimed = copy.copy(waters)
+            aimed.cannons = list(waters.cannons)
+            aimed.cannons[aimed.cannons.index(face)] = to
+            aimed.best_spend = {}
+            gain = max(gain, max(self._best_spend(aimed, "sail", f) for f in sails)
+                       - max(self._best_spend(waters, "sail", f) for f in sails))
+        return gain
 
     def _shot_at_exact(self, waters: Waters, face: int) -> bool:
         return any((line := in_line(m, e)) and line[1] == face for m in waters.mine for e in waters.enemies)

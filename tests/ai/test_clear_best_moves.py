@@ -430,6 +430,21 @@ def test_privateer_trims_a_sail_to_bring_the_last_enemy_into_cannon_range(level)
     assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 2]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_double_shotted_guns_set_the_cannonball_for_the_shot_after_the_sail(level):
+    """Double-Shotted Guns (Yellow): 'after rolling, set one cannonball die to any face'. Red's last
+    ship is in no line from Yellow's lone ship; a sail 2 to the north-east puts it three hexes dead
+    ahead, where the cannonball 1 rolled cannot reach: set to 3, it sinks Red and wins the day."""
+    from game.rules.privateer.hexgrid import DIRECTIONS, add, scale
+    from tests.rules.test_privateer_rules import RED, YELLOW, at, battle
+
+    a = at(3, 2)
+    red = add(add(a, scale(DIRECTIONS[1], 2)), scale(DIRECTIONS[0], 3))
+    m = battle({6: a, 0: red}, [("sail", 2), ("cannon", 1)], fleets=(YELLOW, RED), gold=[2, 2])
+    own_moves(m, 0, captain("privateer", level, 2), limit=4)
+    assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 2]
+
+
 def _weather_battle(ours, enemy, face, **rules):
     """Red's lone ship with a sail `face` and a cannonball 5 that reaches nobody; Blue's far off."""
     from tests.rules.test_privateer_rules import battle
