@@ -289,8 +289,14 @@ class PrivateerCommodore:
 
     def _gambit_worth(self, waters: Waters, a: Action) -> float:
         name = a["name"]
-        if name == "pilot":
-            return 1.0 if any(t in ("desert", "reef") for t in waters.terrain.values()) else -1
+        if name == "pilot":         # what sailing through deserts and reefs this turn would add
+            sails = set(waters.sails)
+            if not sails:
+                return -1
+            piloted = copy.copy(waters)
+            piloted.pilot, piloted.best_spend = True, {}
+            return (max(self._best_spend(piloted, "sail", f) for f in sails)
+                    - max(self._best_spend(waters, "sail", f) for f in sails) - GAMBIT_KEEP)
         if name == "double_shot":
             return self._cannon_set_gain(waters, a["face"], a["to"]) - GAMBIT_KEEP
         if name == "trim":

@@ -445,6 +445,19 @@ def test_privateer_double_shotted_guns_set_the_cannonball_for_the_shot_after_the
     assert m.is_over() and m.result().winners == (0,) and m.state.gold == [4, 2]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_local_pilot_takes_the_merchant_past_a_desert_island(level):
+    """Local Pilot (Green): 'this turn your ships ignore desert islands and reefs'. The merchant lies
+    three hexes ahead of Green's lone ship, a desert island in between: with the pilot the sail 3
+    boards her ('automatically succeeds'); without, it is beached, and no other sail reaches her."""
+    from tests.rules.test_privateer_rules import C, GREEN, RED, at, battle
+
+    m = battle({9: at(3, 3), 0: at(1, 4)}, [("sail", 3), ("sail", 2)], fleets=(GREEN, RED), gold=[2, 2],
+               merchant=C, terrain={at(3, 2): "desert"})
+    played = own_moves(m, 0, captain("privateer", level, 2), limit=4)
+    assert played[0] == Action.of("gambit", name="pilot") and m.state.merchant_taken
+
+
 def _weather_battle(ours, enemy, face, **rules):
     """Red's lone ship with a sail `face` and a cannonball 5 that reaches nobody; Blue's far off."""
     from tests.rules.test_privateer_rules import battle
