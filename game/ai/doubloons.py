@@ -37,6 +37,7 @@ STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
 COIN_PIRATES = ("anne_bonny", "bartholomew_roberts", "kanhoji_angre", "ching_shih")   # a doubloon a use
 END = Action.of("end")
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
+FINDS_CARDS = frozenset({"spyglass", "me_hearties", "barbarossa", "jean_lafitte"}) | TAKES_CARD
 PLAY_AT_LEAST = 0.25
 # Tuned in self-play (400 games each, one captain against three): a crew pays back more than its
 # horizon says (+2 a hire), and Heave To!s saved for big moments beat Heave To!s spent on small ones.
@@ -121,7 +122,26 @@ class DoubloonsCaptain:
                 continue
             if value > best_value:
                 best, best_value = action, value
+        if best is not None and best.kind == "hire" and view.coins[me] + GAIN["yo_ho_ho"] >= D.TARGET:
+            return self._look_before_hiring(view, decision, hoard) or best
         return best if best is not None else Action.of("end")
+
+    def _look_before_hiring(self, view: View, decision: Decision, hoard: frozenset[str]) -> Action | None:
+        """A card-finding move to make before a hire, when a Yo-ho-ho found would win the turn: the
+        hire can wait for what the cards show, and paying first may put the win out of reach (seen:
+        a captain on 5 hired a pirate for 1, then its Spyglass found the Yo-ho-ho it could not win with)."""
+        me, left = view.seat, view.limit - view.plays
+        best, best_value = None, PLAY_AT_LEAST
+        for action in decision.actions:
+            if action.kind == "play" and action["card"] in FINDS_CARDS and action["card"] not in hoard and left >= 2:
+                value = self._effect_value(view, me, action["card"])      # a play, and one for the card found
+            elif action.kind == "use" and pirate_key(action["pirate"]) in FINDS_CARDS and left >= 1:
+                value = self._effect_value(view, me, pirate_key(action["pirate"]))
+            else:
+                continue
+            if value > best_value:
+                best, best_value = action, value
+        return best
 
     # ---- a win this turn ------------------------------------------------------------------------
     def _winning_move(self, view: View, decision: Decision) -> Action | None:

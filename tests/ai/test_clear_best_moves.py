@@ -555,6 +555,17 @@ def test_doubloons_a_winning_purse_ends_the_turn_though_a_bartered_pirate_is_for
     assert m.is_over() and m.result().winners == (0,)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_looks_through_the_spyglass_before_paying_for_a_pirate(level):
+    """On 5 with a Spyglass ('look at the top three cards in the action deck, pick one of them') and
+    Henry Morgan for hire at 1: a Yo-ho-ho found wins the turn only from 5. Hiring first (seen) found
+    it on 4 and ended on 6; the hire can as well wait for what the Spyglass shows."""
+    m = dt.table(players=4, hands={0: ["spyglass", "walk_the_plank"], 1: ["barter"]}, coins={0: 5, 1: 3},
+                 market=MARKET, deck_top=["barter", "yo_ho_ho", "walk_the_plank"], seed=1)
+    played = turn_of(m, 0, captain("doubloons", level, 1))
+    assert m.is_over() and m.result().winners == (0,), played
+
+
 MARKET = ["barbarossa", "blackbeard", "ching_shih", "henry_morgan", "samuel_bellamy"]
 # 'Once a player has at least 7 doubloons at the end of their turn, they win': each table holds a
 # win this turn, if the captain plays every doubloon it can and spends none first (Henry Morgan
