@@ -76,6 +76,11 @@ class StolenTreasureCaptain:
         ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
         return max(cls._hand_guess(view, s) for s in others) - ours
 
+    @classmethod
+    def _winning_hand_seen(cls, view: View, others: list[int]) -> bool:
+        """Whether a rival holds treasure all saw him draw that, buried on his next turn, wins him the game."""
+        return any(cls._threat(view, s) >= view.target for s in others)
+
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
@@ -85,6 +90,8 @@ class StolenTreasureCaptain:
             return max(buries, key=lambda a: D.value(a["card"]))
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
+        if "kraken" in plays and self._winning_hand_seen(view, others):
+            return plays["kraken"]      # back into the deck with it
         if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:

@@ -655,6 +655,18 @@ def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_the_kraken_sends_back_the_diamond_that_would_win_a_rival_the_game(level):
+    """The Kraken: 'ALL players ... put all treasure cards from their hand back into the treasure
+    decks.' Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
+    Our hand holds no treasure to lose; the rule of thumb kept its Kraken for a table of full hands."""
+    m = st.table(players=3, hands={0: ["kraken", "bombs_away"], 1: ["voodoo"], 2: ["diamond"]},
+                 buried={1: ["silver"], 2: ["booty", "booty", "haul"]}, seed=2)
+    m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
+    played = whole_turn(m, 0, captain("stolen_treasure", level, 2))
+    assert Action.of("play", card="kraken") in played and not m.state.hands[2], played
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_spyglass_swaps_bad_voodoo_for_a_diamond_and_a_trove(level):
     """Spyglass: 'swap all cards in your hand with the targeted opponent's cards in hand'. Ours is a
     Bad Voodoo (-250); Ben's is the Diamond and the Noble's Trove, both drawn face up ('players MUST
