@@ -21,6 +21,9 @@ MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 PIRACY_WORTH = {"yarr": 300, "pirates_code": 250, "x_marks": 280, "plunder": 220, "yo_ho_ho": 350, "hook": 180,
                 "skulduggery": 150, "spyglass": 100, "kraken": 120, "bombs_away": 120, "parley": 60,
                 "black_spot": -400}
+# Cards that keep a rival from burying the treasure that wins him the game, surest first: back to the
+# deck, his whole hand for ours, a buried card of his, a card and his next turn, two or one at random.
+STOPPERS = ("kraken", "spyglass", "x_marks", "hook", "yo_ho_ho", "skulduggery")
 UNSEEN_CARD = 100      # a rival's card nobody saw go into his hand: the worth of a middling one
 SWAP_GAIN = 400        # Spyglass is played for a hand worth this much more than ours
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
@@ -77,9 +80,11 @@ class StolenTreasureCaptain:
         return max(cls._hand_guess(view, s) for s in others) - ours
 
     @classmethod
-    def _winning_hand_seen(cls, view: View, others: list[int]) -> bool:
-        """Whether a rival holds treasure all saw him draw that, buried on his next turn, wins him the game."""
-        return any(cls._threat(view, s) >= view.target for s in others)
+    def _about_to_win(cls, view: View, among: list[int]) -> int | None:
+        """The rival holding treasure all saw him draw that, buried on his next turn, wins him the game
+        (the likeliest, if several)."""
+        threats = [s for s in among if cls._threat(view, s) >= view.target]
+        return cls._leader(view, threats) if threats else None
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
@@ -90,8 +95,9 @@ class StolenTreasureCaptain:
             return max(buries, key=lambda a: D.value(a["card"]))
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
-        if "kraken" in plays and self._winning_hand_seen(view, others):
-            return plays["kraken"]      # back into the deck with it
+        stoppers = [key for key in STOPPERS if key in plays]
+        if stoppers and self._about_to_win(view, others) is not None:
+            return plays[stoppers[0]]
         if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
@@ -125,6 +131,9 @@ class StolenTreasureCaptain:
     def _target(self, view: View, decision: Decision) -> Action:
         options = [a for a in decision.actions if a.kind == "target"]
         key = view.play["key"]
+        winner = self._about_to_win(view, [a["seat"] for a in options])
+        if winner is not None and key in STOPPERS:
+            return next(a for a in options if a["seat"] == winner)
         if key == "x_marks":
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":

@@ -654,16 +654,44 @@ def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     assert any(a.kind == "target" and a["seat"] == 2 for a in played), played
 
 
+def _cat_about_to_win(hand: list[str], ben_buried: list[str], seed: int):
+    """Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
+    Ben holds a Bad Voodoo, also seen drawn."""
+    m = st.table(players=3, hands={0: hand, 1: ["voodoo"], 2: ["diamond"]},
+                 buried={1: ben_buried, 2: ["booty", "booty", "haul"]}, seed=seed)
+    m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
+    return m
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_the_kraken_sends_back_the_diamond_that_would_win_a_rival_the_game(level):
     """The Kraken: 'ALL players ... put all treasure cards from their hand back into the treasure
-    decks.' Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
-    Our hand holds no treasure to lose; the rule of thumb kept its Kraken for a table of full hands."""
-    m = st.table(players=3, hands={0: ["kraken", "bombs_away"], 1: ["voodoo"], 2: ["diamond"]},
-                 buried={1: ["silver"], 2: ["booty", "booty", "haul"]}, seed=2)
-    m.state.shown[1], m.state.shown[2] = list(m.state.hands[1]), list(m.state.hands[2])
+    decks.' Our hand holds no treasure to lose; the rule of thumb kept its Kraken for a table of
+    full hands and drew."""
+    m = _cat_about_to_win(["kraken", "bombs_away"], ["silver"], 2)
     played = whole_turn(m, 0, captain("stolen_treasure", level, 2))
     assert Action.of("play", card="kraken") in played and not m.state.hands[2], played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_x_marks_the_spot_digs_at_the_rival_about_to_win(level):
+    """X Marks the Spot: 'take one buried treasure card from that opponent'. Ben's buried Noble's
+    Trove is the richest card, but taking Cat's Merchant's Haul leaves her 1,100 with the Diamond
+    buried: only that keeps her from winning next turn. (The rule of thumb dug up the Trove.)"""
+    m = _cat_about_to_win(["x_marks", "peg_leg"], ["trove"], 3)
+    played = whole_turn(m, 0, captain("stolen_treasure", level, 3))
+    assert Action.of("target", seat=2) in played and len(m.state.buried[2]) == 2, played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_skulduggery_takes_the_only_card_of_the_rival_about_to_win(level):
+    """Skulduggery: 'take one random pirate or treasure card from the targeted opponent's hand'. Cat's
+    only card is the Diamond that wins her the game next turn. (The rule of thumb kept Skulduggery
+    for a Black Spot and drew.)"""
+    m = _cat_about_to_win(["skulduggery", "bombs_away"], ["silver"], 2)
+    played = whole_turn(m, 0, captain("stolen_treasure", level, 2))
+    assert Action.of("play", card="skulduggery") in played and Action.of("target", seat=2) in played, played
+    assert "diamond" not in st.keys(m, 2)
 
 
 @pytest.mark.parametrize("level", LEVELS)
