@@ -44,14 +44,29 @@ def usefulness(card: int, hand: list[int]) -> float:
 
 
 def worths(hand: list[int]) -> dict[int, float]:
-    """`usefulness` of every card of `hand` to it, worked out once per hand (read-only: it is cached).
-    A bid or discard plan weighs every card of the hand, often twice."""
+    """What every card of `hand` is worth to it when cards are spent least worth first, worked out
+    once per hand (read-only: it is cached; a bid or discard plan weighs every card, often twice).
+    A crew card held twice is worth nothing while a copy stays (`usefulness`), but the last copy
+    is worth what a single card is: spending every copy at worth 0 lost the rank (seen: both
+    Stormsail 3s bid for the Stormsail 5 of a 3-to-9 run)."""
     return _worths(tuple(hand))
 
 
 @lru_cache(maxsize=4096)
 def _worths(hand: tuple[int, ...]) -> dict[int, float]:
-    return {c: _crew_usefulness(c, hand) if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5) for c in hand}
+    shape = _hand_shape(hand)
+    copies = shape[3]
+    out: dict[int, float] = {}
+    for c in hand:
+        if not C.is_crew(c):
+            out[c] = ACTION_WORTH.get(C.action(c), 0.5)
+            continue
+        at = _LINE_RANK[c]
+        if copies[at] > 1 and c == max(x for x in hand if _LINE_RANK[x] == at):     # the copy kept last
+            out[c] = _crew_usefulness(c, tuple(x for x in hand if _LINE_RANK[x] != at or x == c))
+        else:
+            out[c] = _shaped_usefulness(c, shape, True)
+    return out
 
 
 # A crew card's rank on a line of its own per crew (action cards on no line): two cards are

@@ -168,6 +168,26 @@ def test_all_hands_bids_its_junk_for_the_card_that_completes_seven_in_a_row(leve
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
+    """Stormsail 3 (twice), 6, 7, 8, 9 and a Black Viper 4 in hand, the Stormsail 5 up for auction:
+    3 to 9 is the seven in a row it nearly makes ('seven consecutive pirates from the same crew').
+    One Stormsail 3 is a spare to bid (doubled: 'the same suit as the card up for auction'); the
+    other is part of the run. (The rule of thumb bid both: each looked worth nothing while the
+    other stayed.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+
+    threes = [crew(S, 3), crew(S, 3, 1)]
+    hands = [threes + [crew(S, r) for r in (6, 7, 8, 9)] + [crew(V, 4)],
+             [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1), crew(S, 10, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
+    m = scenario(hands, auction=crew(S, 5), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, 1))
+    bid = m.state.bids[0] or []
+    assert bid and not set(threes) <= set(bid)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_hidden_plunder_digs_the_winning_card_out_of_the_discard_pile(level):
     """'Hidden Plunder: go through the discard pile and select one card to remove and place in your
     hand': the Stormsail 8 lies there, and Stormsail 2-7 are in hand."""
