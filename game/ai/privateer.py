@@ -82,6 +82,12 @@ class Waters:
         self.doom = _doom(self.ocean, storm, wind)
         self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
 
+    def varied(self, **changes: Any) -> "Waters":
+        """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit."""
+        other = copy.copy(self)
+        other.__dict__.update(changes, best_spend={})
+        return other
+
     def terrain_worth(self) -> Mapping[Hex, float]:
         """Where a terrain token hurts the enemy most: far from our ships, close to theirs.
         The same for every placement while no ship moves, so it is worked out once per fleet layout."""
@@ -290,13 +296,7 @@ class PrivateerCommodore:
     def _gambit_worth(self, waters: Waters, a: Action) -> float:
         name = a["name"]
         if name == "pilot":         # what sailing through deserts and reefs this turn would add
-            sails = set(waters.sails)
-            if not sails:
-                return -1
-            piloted = copy.copy(waters)
-            piloted.pilot, piloted.best_spend = True, {}
-            return (max(self._best_spend(piloted, "sail", f) for f in sails)
-                    - max(self._best_spend(waters, "sail", f) for f in sails) - GAMBIT_KEEP)
+            return self._sail_gain(waters, waters.varied(pilot=True)) - GAMBIT_KEEP if waters.sails else -1
         if name == "double_shot":
             return self._cannon_set_gain(waters, a["face"], a["to"]) - GAMBIT_KEEP
         if name == "trim":
@@ -319,15 +319,17 @@ class PrivateerCommodore:
         """What setting a cannonball die from `face` to `to` gains: a shot now, or a sail that lines
         one up for it (sail 2 north-east, then the enemy three hexes off the bow)."""
         gain = self._best_spend(waters, "cannon", to) - self._best_spend(waters, "cannon", face)
-        sails = set(waters.sails)
-        if sails:
-            aimed = copy.copy(waters)
-            aimed.cannons = list(waters.cannons)
-            aimed.cannons[aimed.cannons.index(face)] = to
-            aimed.best_spend = {}
-            gain = max(gain, max(self._best_spend(aimed, "sail", f) for f in sails)
-                       - max(self._best_spend(waters, "sail", f) for f in sails))
+        if waters.sails:
+            cannons = list(waters.cannons)
+            cannons[cannons.index(face)] = to
+            gain = max(gain, self._sail_gain(waters, waters.varied(cannons=cannons)))
         return gain
+
+    def _sail_gain(self, waters: Waters, changed: Waters) -> float:
+        """How much better this turn's best sail is in `changed` waters (a gambit played) than now."""
+        faces = set(waters.sails)
+        return max(self._best_spend(changed, "sail", f) for f in faces) - max(self._best_spend(waters, "sail", f)
+                                                                               for f in faces)
 
     def _shot_at_exact(self, waters: Waters, face: int) -> bool:
         return any((line := in_line(m, e)) and line[1] == face for m in waters.mine for e in waters.enemies)
