@@ -27,14 +27,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
 SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
-# A card is bid for when it is worth this much to the hand (`usefulness`): a Hidden Plunder, a Mermaid, the
-# Pirate King, a crew card with three of its crew's ranks near it. Measured one captain against three, 4,000
-# games on each of two seeds: 1,240 and 1,145 wins at 1.2, 1,027 and 978 at the 2 it was (1.0: 1,219, 1,139).
-WANT_AT_LEAST = 1.2
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
-# ... and while the hand is at most this many cards from a win (one captain against three, 4,000 games on
-# each of two seeds: 1,060 and 1,089 wins at 5, 984 and 995 at the 2 it was).
-RUM_CLOSE = 5
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -243,8 +236,6 @@ class AllHandsCaptain:
 
     max_bid_crew = MAX_BID_CREW
     bid_value_cap = BID_VALUE_CAP
-    want_at_least = WANT_AT_LEAST
-    rum_close = RUM_CLOSE
 
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
@@ -315,7 +306,7 @@ class AllHandsCaptain:
         if rivals and not wins_hand(hand, auction):
             return deny_plan(view, rivals)
         want = usefulness(auction, hand)
-        close = distance(hand) <= self.rum_close
+        close = distance(hand) <= 2
         plan: list[int] = []
         actions = _action_cards(hand)
         # Action cards that pay off whatever the auction: take cards from the others.
@@ -326,7 +317,7 @@ class AllHandsCaptain:
             plan.append(actions["plunder"])
         if "brawl" in actions and max(view.counts) >= 10:
             plan.append(actions["brawl"])
-        if want < self.want_at_least and not view.tie:
+        if want < 2 and not view.tie:
             return plan
         if "rum" in actions and (want >= RUM_WORTHY and close):
             return plan + [actions["rum"]]
