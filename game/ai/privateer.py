@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Mapping
 
 from game.ai.profile import Ranked, SearchProfile, softmax_chances
@@ -22,6 +22,7 @@ from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_l
 from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT
 from game.rules.privateer.view import PrivateerLens
+from game.rules.privateer.weather import WIND_LEAST, next_storm, outside_storm
 
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
@@ -77,10 +78,15 @@ class Waters:
         self.ocean = ocean_by_name(ocean)
         self.pilot = bool(pilot)
         self.marque = bool(marque)
+        self.dice = dice
         self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
-        self.sails = [f for k, f, used in dice if k == "sail" and not used]
         self.doom = _doom(self.ocean, storm, wind)
         self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
+
+    @cached_property
+    def sails(self) -> list[int]:
+        """The sail dice still to spend (read only to weigh a gambit, so not on every decision)."""
+        return [f for k, f, used in self.dice if k == "sail" and not used]
 
     def varied(self, **changes: Any) -> "Waters":
         """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit."""
@@ -101,18 +107,19 @@ WIND_LOSS = -12.0    # ... where the wind will blow it off the map unless a ship
 @lru_cache(maxsize=64)
 def _doom(ocean: Any, storm: int | None, wind: int | None) -> Mapping[Hex, float]:
     """What leaving a ship on a hex at the end of our turn costs: none of our ships moves again before
-    the round ends, when the wind blows (at least 2 hexes: sail faces 2-4) and then the storm closes
-    in one hex and takes every ship beyond it ("any ship caught outside the ring is lost")."""
+    the round ends, when the wind blows (at least `WIND_LEAST` hexes) and then the storm closes in and
+    takes every ship outside its ring (game/rules/privateer/weather.py). A storm that has not risen
+    yet rises at the ocean's edge and takes nobody."""
     doom: dict[Hex, float] = {}
-    centre = ocean.merchant
     if storm is not None and wind is None:       # with the wind first, a ship may be blown back in
+        radius = next_storm(ocean, storm, merchant_afloat=False)
         for h in ocean.sea:
-            if distance(h, centre) > storm - 1:
+            if outside_storm(ocean, radius, h):
                 doom[h] = STORM_LOSS
     if wind is not None:
         dq, dr = DIRECTIONS[wind % 6]
         for h in ocean.sea:
-            if (h[0] + dq, h[1] + dr) not in ocean.sea or (h[0] + 2 * dq, h[1] + 2 * dr) not in ocean.sea:
+            if any((h[0] + k * dq, h[1] + k * dr) not in ocean.sea for k in range(1, WIND_LEAST + 1)):
                 doom[h] = WIND_LOSS
     return doom
 

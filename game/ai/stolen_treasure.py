@@ -95,9 +95,9 @@ class StolenTreasureCaptain:
             return max(buries, key=lambda a: D.value(a["card"]))
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
-        stoppers = [key for key in STOPPERS if key in plays]
-        if stoppers and self._about_to_win(view, others) is not None:
-            return plays[stoppers[0]]
+        stopper = next((key for key in STOPPERS if key in plays), None)
+        if stopper is not None and self._about_to_win(view, others) is not None:
+            return plays[stopper]
         if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
@@ -131,8 +131,8 @@ class StolenTreasureCaptain:
     def _target(self, view: View, decision: Decision) -> Action:
         options = [a for a in decision.actions if a.kind == "target"]
         key = view.play["key"]
-        winner = self._about_to_win(view, [a["seat"] for a in options])
-        if winner is not None and key in STOPPERS:
+        winner = self._about_to_win(view, [a["seat"] for a in options]) if key in STOPPERS else None
+        if winner is not None:
             return next(a for a in options if a["seat"] == winner)
         if key == "x_marks":
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))

@@ -160,6 +160,21 @@ def test_wind_blows_every_ship_between_rounds():
     assert any(e.kind in ("drift", "blown", "wrecked") for e in m.events[m.events.index(wind):])
 
 
+def test_a_ship_on_the_downwind_edge_is_blown_off_the_map_whatever_the_wind():
+    """'The wind then blows all ships ... the indicated number of hexes' (a sail die: 2 to 4). 'Be
+    careful not to be blown off the map! You might just lose a ship or two!'"""
+    edge = next(h for h in sorted(OCEAN.sea) if not OCEAN.on_map(at(5, 1, h)) and h[0] > 2)
+    m = battle({0: edge, 3: at(2, 1)}, [("sail", 2), ("sail", 2)])
+    m.state.rules = {"wind": True}
+    m.state.wind = 5                                         # blowing south, off the map from `edge`
+    m.state.turn = 1                                         # Bart's turn ends the round
+    m._pending = None
+    while m.state.turn == 1:
+        m.submit(1, next(x for x in m.pending()[0].actions if x.kind != "spend" or x["kind"] != "sail"
+                         or x["dir"] == 2))               # Bart sails north, clear of the wind's edge
+    assert m.state.ships[0] is None and any(e.kind == "blown" and e["ship"] == 0 for e in m.events)
+
+
 def test_grudge_ship_returns_from_the_edge_and_earns_no_gold():
     m = battle({0: at(3, 2), 1: at(5, 2), 3: at(0, 2, at(3, 2)), 6: at(5, 4)}, [("cannon", 2), ("sail", 2)] * 2,
                fleets=(RED, BLUE, YELLOW), gold=[2, 2, 2])

@@ -325,6 +325,19 @@ def test_the_last_fleet_at_sea_wins_the_day_and_most_gold_wins():
     assert m.result().winners == (1,)
 
 
+
+@pytest.mark.parametrize("choice", ["scuttle", "capture"])
+def test_boarding_the_last_enemy_ship_ends_the_battle_whatever_is_done_with_the_prize(choice):
+    """'Play proceeds clockwise until only one player has ships remaining': the prize goes to the
+    shipyard either way; scuttled it earns 'one gold', pressed into service 'no gold for this action'."""
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a)}, [("sail", 2), ("sail", 3)], gold=[2, 3], rolls=[5, 1])
+    sail(m, 0, 2, 0)
+    m.submit(0, next(x for x in m.pending()[0].actions if x.kind == choice))
+    assert m.is_over() and m.state.ships[3] is None
+    assert m.state.gold == ([2 + 1 + 1, 3] if choice == "scuttle" else [2 + 1, 3])     # and one for the day
+
+
 # ---- setup ------------------------------------------------------------------------------------------------------
 
 def test_setup_steps_in_turn_order():

@@ -24,10 +24,11 @@ from game.engine.steps import turn_order
 from game.engine.values import Action, Decision, Event
 from game.rules.privateer import data as D
 from game.rules.privateer import effects as gambits
-from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, neighbour, neighbours, opposite
+from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
 from game.rules.privateer.state import MERCHANT, NO_DICE_SPENT, PState, ShipDice, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
+from game.rules.privateer.weather import next_storm, outside_storm
 
 
 # The moves listed thousands of times a second in the search, built once each.
@@ -497,18 +498,14 @@ class Privateer(Ruleset):
         if state.rules.get("wind") and state.wind is not None:
             self._blow(state, rng, ev)
         if state.rules.get("storm") and state.phase not in SETUP_PHASES and state.phase != "over":
-            ocean = self.ocean(state)
-            if state.storm is None and state.ships.get(MERCHANT) is None:
-                state.storm = max(distance(h, ocean.merchant) for h in ocean.sea)
-                ev.append(Event.of("storm_rises", radius=state.storm))
-            elif state.storm is not None:
-                state.storm = max(0, state.storm - 1)
-                ev.append(Event.of("storm_closes", radius=state.storm))
+            ocean, before = self.ocean(state), state.storm
+            state.storm = next_storm(ocean, before, merchant_afloat=state.ships.get(MERCHANT) is not None)
             if state.storm is not None:
+                ev.append(Event.of("storm_rises" if before is None else "storm_closes", radius=state.storm))
                 for ship, pos in sorted(state.ships.items()):
                     if state.phase in SETUP_PHASES or state.phase == "over":
                         break       # the battle ended (a campaign's next one may be setting up)
-                    if pos is not None and distance(as_hex(pos), ocean.merchant) > state.storm:
+                    if pos is not None and outside_storm(ocean, state.storm, as_hex(pos)):
                         self._lose(state, ship, ev, "storm", hex=pos)
         self._check_end(state, ev)
 
