@@ -9,6 +9,12 @@ counted for the tested seat (a shared win counts as a win). The fair share is
 1/N. Decision times are those of the tested seat's searched decisions (a
 decision with one legal move is answered at once and left out).
 
+`sighted-hard` (or `sighted-normal`) is that level with every hidden card in view: its
+samples deal each card where it really lies, the rivals' hands and face-down bids included,
+and only the draw piles are shuffled (one tree on the level's whole time). It is no captain
+anyone plays against: it measures how much knowing what the rivals hold could add, the most
+any reading of their play could give (in All Hands it stayed below 35% against three Normal).
+
 A running tally (wins/games so far) goes to stderr after every game. A run cut off
 after K games is finished by `--first K --games 100-K` with the same seed: game
 number n is the same deal and seating whatever run plays it.
@@ -32,7 +38,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.ismcts import Budget  # noqa: E402
-from game.ai.seats import make_heuristic, make_seat  # noqa: E402
+from game.ai.search_seat import SearchSeat, level_budget  # noqa: E402
+from game.ai.seats import make_heuristic, make_seat, search_profile  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.simulate import play_out  # noqa: E402
@@ -45,9 +52,9 @@ def one_game(game: str, players: int, tested: str, others: str, number: int, see
     ruleset = registry.get(game)
     seat = number % players
     game_seed = seed * 1_000_003 + number
-    seats = [rival(game, tested, random.Random(game_seed * 31 + s)) if s == seat
-             else rival(game, others, random.Random(game_seed * 31 + s)) for s in range(players)]
     match = Match.new(ruleset, players, seed=game_seed)
+    seats = [rival(game, tested, random.Random(game_seed * 31 + s), match) if s == seat
+             else rival(game, others, random.Random(game_seed * 31 + s), match) for s in range(players)]
     start = time.perf_counter()
     play_out(match, seats)
     result = match.result()
@@ -55,14 +62,53 @@ def one_game(game: str, players: int, tested: str, others: str, number: int, see
             "seconds": time.perf_counter() - start}
 
 
-def rival(game: str, word: str, rng: random.Random):
+# How a sighted captain's samples shuffle what nobody can know: the order of the draw piles.
+DRAW_PILES = {
+    "all_hands": lambda state, rng: rng.shuffle(state.deck),
+    "doubloons": lambda state, rng: (rng.shuffle(state.deck), rng.shuffle(state.pirate_deck)),
+    "stolen_treasure": lambda state, rng: _shuffle_piles(state, rng),
+}
+
+
+def _shuffle_piles(state, rng: random.Random) -> None:
+    """Both treasure piles shuffled together and dealt back in their sizes; the piracy deck shuffled."""
+    pooled = [c for pile in state.piles for c in pile]
+    rng.shuffle(pooled)
+    sizes = [len(pile) for pile in state.piles]
+    state.piles = [pooled[:sizes[0]], pooled[sizes[0]:]]
+    rng.shuffle(state.piracy)
+
+
+class Sighted:
+    """The ruleset as a sighted captain's search sees it: a sample is the true position of `match`
+    with only the draw piles shuffled (`DRAW_PILES`); everything else is the ruleset's own."""
+
+    def __init__(self, ruleset, match: Match) -> None:
+        self.ruleset, self.match = ruleset, match
+
+    def __getattr__(self, name: str):
+        return getattr(self.ruleset, name)
+
+    def determinize(self, view, rng: random.Random, guess=None):
+        state = self.match.state.clone()
+        DRAW_PILES.get(self.ruleset.name, lambda s, r: None)(state, rng)
+        return state
+
+
+def rival(game: str, word: str, rng: random.Random, match: Match | None = None):
     """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes).
     `normal@SECONDS/ITERATIONS[/DEPTH]` (or `hard@...`) is that level on another budget, for tuning
-    (DEPTH: rollouts that many times the game's length)."""
+    (DEPTH: rollouts that many times the game's length); `sighted-normal`/`sighted-hard` sees every
+    hidden card of `match` (see the module's docstring)."""
     if word == "heuristic":
         return make_heuristic(game, rng, "normal")
     level, _, budget = word.partition("@")
-    seat = make_seat(level if level == "random" else f"ai:{level}", game, rng)
+    if level.startswith("sighted-") and match is not None:
+        profile = search_profile(game)
+        seat = SearchSeat(Sighted(registry.get(game), match), profile, rng,
+                          level_budget(level[len("sighted-"):], profile))
+    else:
+        seat = make_seat(level if level == "random" else f"ai:{level}", game, rng)
     if budget:
         seat.budget = Budget.parse(budget)
     return seat
