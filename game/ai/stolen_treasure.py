@@ -79,6 +79,18 @@ class StolenTreasureCaptain:
         ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
         return max(cls._hand_guess(view, s) for s in others) - ours
 
+    @staticmethod
+    def _answer_guess(view: View, seat: int, stake: int) -> int:
+        """What a rival would put down against a stake worth `stake`, as `_answer` does: the cheapest of
+        his treasures that covers it, else his best (a card nobody saw go into his hand: a middling
+        one). Against bad treasure a rival holding bad treasure of his own answers with that, and
+        the wager wins nothing (seen: a Barnacle wagered against four bad cards, not the Diamond
+        that would have won the game)."""
+        values = [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
+        values += [UNSEEN_CARD] * (view.treasure_counts[seat] - len(values))
+        enough = [v for v in values if v >= stake]
+        return min(enough) if enough else max(values, default=0)
+
     @classmethod
     def _about_to_win(cls, view: View, among: list[int]) -> int | None:
         """The rival holding treasure all saw him draw that, buried on his next turn, wins him the game
@@ -106,8 +118,10 @@ class StolenTreasureCaptain:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
-        if bad and wagers:              # a stake of bad treasure: they must answer with real treasure
-            return max(wagers, key=lambda a: view.treasure_counts[a["target"]])
+        if bad and wagers:              # a stake of bad treasure, against the rival whose answer is worth most
+            stake = sum(D.value(c) for c in bad)          # `_stake` puts down every bad card
+            return max(wagers, key=lambda a: (self._answer_guess(view, a["target"], stake),
+                                              view.treasure_counts[a["target"]]))
         if "plunder" in plays:
             return plays["plunder"]
         mine_treasure = sum(1 for c in view.hand if D.is_treasure(c))

@@ -103,6 +103,25 @@ def test_stolen_treasure_at_the_hand_limit_the_bad_treasure_goes_first(level, se
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_bad_treasure_is_never_wagered_against_a_hand_of_bad_treasure(level, seed):
+    """Wagering: 'The chosen opponent then MUST place treasure cards face up onto the table with equal
+    or exceeding value'. Against our Barnacle (-50) a rival whose hand all saw is four bad cards puts
+    down a Barnacle of his own: win or lose, nothing is gained. Seen: the rule of thumb wagered
+    against him (the most treasure in hand), not against the rival whose one card is the Diamond."""
+    m = st.table(players=4, hands={0: ["barnacle", "yarr"], 1: ["peg_leg", "barnacle", "barnacle", "barnacle"],
+                                   2: ["sapphire"], 3: ["diamond"]},
+                 buried={0: ["trove", "haul", "booty", "silver"], 1: ["haul", "booty", "booty", "bullion"],
+                         2: ["emerald"], 3: ["ruby", "bullion", "silver"]}, seed=3)
+    for s in range(4):      # every treasure in these hands was drawn face up
+        m.state.shown[s] = [c for c in m.state.hands[s] if SD.is_treasure(c)]
+    move = captain("stolen_treasure", level, seed).choose(m.view(0), m.decision_for(0))
+    assert move != Action.of("wager", target=1)
+    if level == "rule_of_thumb":
+        assert move == Action.of("wager", target=3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_a_turn_is_never_ended_with_both_actions_unused(level):
     """Seen: a turn ended with both actions unused."""
     ruleset = registry.get("stolen_treasure")
