@@ -10,7 +10,7 @@ Easy captains make a deliberate mistake now and then.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -28,6 +28,15 @@ UNSEEN_CARD = 100      # a rival's card nobody saw go into his hand: the worth o
 SWAP_GAIN = 400        # Spyglass is played for a hand worth this much more than ours
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
         "kraken": 0, "plunder": 0}
+
+
+def cheapest_cover(items: list[Any], value: Callable[[Any], int], need: int) -> Any:
+    """How a captain answers a wager (`_answer`, and `_answer_guess` for a rival): the cheapest
+    treasure that covers what the stake still needs, else the most valuable one (the last of
+    equals in `items`). `items` is not empty."""
+    ranked = sorted(items, key=value)
+    enough = [i for i in ranked if value(i) >= need]
+    return enough[0] if enough else ranked[-1]
 
 
 def worth(card: int) -> float:
@@ -88,8 +97,7 @@ class StolenTreasureCaptain:
         that would have won the game)."""
         values = [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
         values += [UNSEEN_CARD] * (view.treasure_counts[seat] - len(values))
-        enough = [v for v in values if v >= stake]
-        return min(enough) if enough else max(values, default=0)
+        return cheapest_cover(values, int, stake) if values else 0
 
     @classmethod
     def _about_to_win(cls, view: View, among: list[int]) -> int | None:
@@ -173,12 +181,8 @@ class StolenTreasureCaptain:
             return Action.of("done")
         w = view.wager
         need = sum(D.value(c) for c in w["stake"]) - sum(D.value(c) for c in w["answer"])
-        adds = sorted((a for a in decision.actions if a.kind == "stake"), key=lambda a: D.value(a["card"]))
-        enough = [a for a in adds if D.value(a["card"]) >= need]
-        if enough:
-            return enough[0]
-        good = [a for a in adds if D.value(a["card"]) > 0]
-        return good[-1] if good else (adds[-1] if adds else decision.actions[-1])
+        adds = [a for a in decision.actions if a.kind == "stake"]
+        return cheapest_cover(adds, lambda a: D.value(a["card"]), need) if adds else decision.actions[-1]
 
     def _parley(self, view: View, decision: Decision) -> Action:
         w = view.wager

@@ -177,6 +177,24 @@ def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
     assert len(won["cards"]) == 3 and all(c in m.state.hands[winner] for c in won["cards"])
 
 
+def test_a_stake_of_bad_treasure_is_matched_by_bad_treasure_of_equal_value():
+    """'Treasure cards with negative valuations can be wagered!' and the opponent must place 'equal or
+    exceeding value': a Barnacle (-50) is matched by a Barnacle, and nothing is won; Bad Voodoo
+    (-250) alone falls short while he holds more."""
+    m = table(hands={0: ["barnacle", "silver"], 1: ["barnacle", "voodoo", "diamond"], 2: []})
+    act(m, 0, Action.of("wager", target=1))
+    act(m, 0, Action.of("stake", card=card(m, 0, "barnacle")))
+    act(m, 0, Action.of("done"))
+    act(m, 1, Action.of("stake", card=card(m, 1, "voodoo")))
+    assert Action.of("done") not in m.decision_for(1).actions                # -250 < -50, and more is possible
+    act(m, 1, Action.of("unstake", card=m.state.wager["answer"][0]))
+    act(m, 1, Action.of("stake", card=card(m, 1, "barnacle")))
+    assert Action.of("done") in m.decision_for(1).actions                    # -50 matches -50
+    act(m, 1, Action.of("done"))
+    won = next(e for e in m.events if e.kind == "wager_won")
+    assert sorted(D.CARD_KEYS[c] for c in won["cards"]) == ["barnacle", "barnacle"]
+
+
 def test_parley_surrenders_and_yarr_can_stop_it():
     m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: []})
     act(m, 0, Action.of("wager", target=1))
