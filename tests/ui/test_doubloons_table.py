@@ -101,3 +101,18 @@ def test_rivals_cards_are_never_drawn(driver, app):
                     driver.click(board.choice_cards(view)[0][1].center)
         else:
             driver.frames()
+
+
+def test_a_target_button_tells_the_rivals_purse_not_just_the_name(driver, app):
+    """Pillage asks whom to rob; hovering a name says how many doubloons they hold and whether they are guarded."""
+    match = position(players=3, hands={0: ["pillage"]}, coins={1: 3, 2: 2})
+    scene = start(app, match, ["human", "ai:easy", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    pillage = next(r for c, r in board.hand_rects(scene.view) if D.CARD_KEYS[c] == "pillage")
+    driver.click(pillage.center)
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "target")
+    driver.frames(2)
+    button = next(b for b in board.controls if b.label == scene.session.names[1])
+    words = board.tooltip(button.rect.center, scene.view)
+    assert words.startswith(scene.session.names[1]) and "3 doubloons" in words

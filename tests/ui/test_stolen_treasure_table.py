@@ -105,3 +105,18 @@ def test_a_rivals_treasure_drawn_face_up_is_shown_on_their_plate(driver, app):
     driver.frames(2)
     words = board.tooltip(board.rival_rect(1, scene.view).center, scene.view)
     assert "Seen going into their hand" in words and "Diamond (500)" in words
+
+
+def test_a_wager_button_tells_what_the_table_saw_the_rival_take(driver, app):
+    """Whom to wager against: the rival's button says what they buried and the treasure seen going in."""
+    match = position(players=3, hands={0: ["silver"], 1: ["diamond"], 2: ["ruby"]})
+    match.state.shown[1] = list(match.state.hands[1])
+    scene = start(app, match, ["human", "ai:easy", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    driver.press("Wager...")
+    driver.frames(2)
+    name = scene.session.names[1]
+    button = next(b for b in board.controls if b.label == name)
+    words = board.tooltip(button.rect.center, scene.view)
+    assert words.startswith("Wager against them") and f"{name}: 0 buried" in words and "Diamond (500)" in words

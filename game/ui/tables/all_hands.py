@@ -191,8 +191,8 @@ class AllHandsBoard(SeatRow, Board):
                         t = a["target"]
                         label = f"{theme.fit(self.name(t), 20, 96)} ({view.counts[t]})"
                         buttons.append(Button((x, y, 150, 42), label,
-                                              lambda a=a: self._call(a), f"Call {self.name(t)} a Pirate Cheat.",
-                                              size=20))
+                                              lambda a=a: self._call(a),
+                                              f"Call them a Pirate Cheat. {self._rival_tip(t, view)}", size=20))
                         x += 156
             return buttons
         if decision.step == "discard":
@@ -208,8 +208,10 @@ class AllHandsBoard(SeatRow, Board):
         if decision.step == "choose_brawl":
             buttons, x = [], CONTROLS_RECT.x + 18
             for a in decision.actions:
-                buttons.append(Button((x, y, 160, 42), self.name(a["seat"])[:12], lambda a=a: self.play(a),
-                                      "This Captain misses the next deal and auction.", size=22, action=a))
+                seat = a["seat"]
+                buttons.append(Button((x, y, 160, 42), theme.fit(self.name(seat), 22, 148), lambda a=a: self.play(a),
+                                      "This Captain misses the next deal and auction. " + self._rival_tip(seat, view),
+                                      size=22, action=a))
                 x += 168
             return buttons
         return []
@@ -325,16 +327,20 @@ class AllHandsBoard(SeatRow, Board):
             return f"Deck: {view.deck} cards. When it runs out the discard pile is shuffled in."
         for s in self.rivals(view):
             if self.rival_rect(s, view).collidepoint(pos):
-                words = f"{self.name(s)} holds {view.counts[s]} cards (the limit is {C.HAND_LIMIT})."
-                if view.immune[s]:
-                    words += " Immune to Pirate Cheat calls this round."
-                if s in view.brawled:
-                    words += " Brawling in the tavern: no card, no bid this round."
-                if view.shown[s]:
-                    words += (" Seen going into their hand (won at auction, plundered, kept) and not seen leaving: "
-                              + ", ".join(C.name(c) for c in sorted(view.shown[s], key=C.sort_key)) + ".")
-                return words
+                return self._rival_tip(s, view)
         return ""
+
+    def _rival_tip(self, s: int, view: View) -> str:
+        """A rival's plate in words: on hover, and on the buttons that pick a rival (a brawl, a cheat call)."""
+        words = f"{self.name(s)} holds {view.counts[s]} cards (the limit is {C.HAND_LIMIT})."
+        if view.immune[s]:
+            words += " Immune to Pirate Cheat calls this round."
+        if s in view.brawled:
+            words += " Brawling in the tavern: no card, no bid this round."
+        if view.shown[s]:
+            words += (" Seen going into their hand (won at auction, plundered, kept) and not seen leaving: "
+                      + ", ".join(C.name(c) for c in sorted(view.shown[s], key=C.sort_key)) + ".")
+        return words
 
     def prompt(self, view: View) -> str:
         d = self.decision()

@@ -212,7 +212,8 @@ class DoubloonsBoard(ClickBoard):
         buttons: list[Button] = []
         options = [a for a in decision.actions if a.kind in ("target", "choose")]
         if options and options[0].args[0][0] != "card" or step == "target":
-            buttons = offer_row([Offer(self._label(a), lambda a=a: self.play(a), action=a) for a in options],
+            buttons = offer_row([Offer(self._label(a), lambda a=a: self.play(a), self._tip(a, view), action=a)
+                                 for a in options],
                                 right=BAR_RIGHT - (150 if step == "target" else 0))
         if step == "target":
             buttons.append(end_button("Take back", lambda: self.play(Action.of("cancel")),
@@ -227,6 +228,16 @@ class DoubloonsBoard(ClickBoard):
         if name == "pirate":
             return D.PIRATES[value].name
         return T.kind_name(value)
+
+    def _tip(self, action: Action, view: View) -> str:
+        """What a target button's label leaves out: the rival's purse and guards, the pirate's effect."""
+        (name, value), = action.args
+        if name == "seat":
+            return self._rival_tip(value, view)
+        if name == "pirate":
+            return self._pirate_tip(value, view)
+        card = D.CARD_BY_KEY.get(value)
+        return f"{card.name}: {card.text}" if card is not None else ""
 
     def _hire(self, action: Action) -> None:
         self.hiring = None

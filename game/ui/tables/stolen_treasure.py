@@ -165,7 +165,8 @@ class StolenTreasureBoard(ClickBoard):
             wagers = [a for a in decision.actions if a.kind == "wager"]
             if self.picking_wager:
                 offers = [Offer(self.name(a["target"]), lambda a=a: self._wager(a),
-                                f"Wager against {self.name(a['target'])}: they must match your stake.") for a in wagers]
+                                "Wager against them: they must match your stake. " + self._rival_tip(a["target"], view))
+                          for a in wagers]
                 return offer_row(offers, right=BAR_RIGHT - 130) + [
                     end_button("Never mind", self._toggle_wager, width=120, size=20, hotkey=pygame.K_ESCAPE)]
             buttons = [end_button("End turn", lambda: self.play(Action.of("end")), "Give up the actions you have left.",
@@ -201,7 +202,7 @@ class StolenTreasureBoard(ClickBoard):
                 end_button("Take the hit", lambda: self.play(Action.of("keep")), width=160, size=20, hotkey=None,
                            action=Action.of("keep"))]
         if step == "target":
-            offers = [Offer(self.name(a["seat"]), lambda a=a: self.play(a), action=a)
+            offers = [Offer(self.name(a["seat"]), lambda a=a: self.play(a), self._rival_tip(a["seat"], view), a)
                       for a in decision.actions if a.kind == "target"]
             return offer_row(offers, right=BAR_RIGHT - 150) + [
                 end_button("Take back", lambda: self.play(Action.of("cancel")), width=140, size=20,
@@ -296,18 +297,21 @@ class StolenTreasureBoard(ClickBoard):
                 return (f"{'Left' if value == 0 else 'Right'} treasure pile: {view.piles[value]} cards "
                         f"(drawn face up for all to see).")
             if what == "rival":
-                s = value
-                words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {view.counts[s]} cards in hand "
-                         f"({view.treasure_counts[s]} treasure). Their score is what they buried less any bad "
-                         "treasure in their hand: reaching the target buried is not a win.")
-                if view.shown[s]:
-                    words += (" Seen going into their hand (drawn face up, dug up or won) and still there: "
-                              + ", ".join(f"{D.name(c)} ({F.value_words(c)})"
-                                          for c in sorted(view.shown[s], key=D.value, reverse=True)) + ".")
-                if view.skip[s]:
-                    words += " Hooked: skips the next turn."
-                return words
+                return self._rival_tip(value, view)
         return ""
+
+    def _rival_tip(self, s: int, view: View) -> str:
+        """A rival's plate in words: on hover, and on a button that picks the rival (a target, a wager)."""
+        words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {view.counts[s]} cards in hand "
+                 f"({view.treasure_counts[s]} treasure). Their score is what they buried less any bad "
+                 "treasure in their hand: reaching the target buried is not a win.")
+        if view.shown[s]:
+            words += (" Seen going into their hand (drawn face up, dug up or won) and still there: "
+                      + ", ".join(f"{D.name(c)} ({F.value_words(c)})"
+                                  for c in sorted(view.shown[s], key=D.value, reverse=True)) + ".")
+        if view.skip[s]:
+            words += " Hooked: skips the next turn."
+        return words
 
     @staticmethod
     def _card_words(card: int) -> str:
