@@ -236,8 +236,12 @@ class DoubloonsBoard(ClickBoard):
             return self._rival_tip(value, view)
         if name == "pirate":
             return self._pirate_tip(value, view)
-        card = D.CARD_BY_KEY.get(value)
-        return f"{card.name}: {card.text}" if card is not None else ""
+        return self._card_tip(value) if value in D.CARD_BY_KEY else ""
+
+    @staticmethod
+    def _card_tip(key: str) -> str:
+        card = D.CARD_BY_KEY[key]
+        return f"{card.name}: {card.text}"
 
     def _hire(self, action: Action) -> None:
         self.hiring = None
@@ -326,8 +330,7 @@ class DoubloonsBoard(ClickBoard):
         if hit is not None:
             what, value = hit
             if what in ("hand", "choice"):
-                card = D.CARD_BY_KEY[D.CARD_KEYS[value]]
-                return f"{card.name}: {card.text}"
+                return self._card_tip(D.CARD_KEYS[value])
             if what in ("crew", "market", "rival_pirate"):
                 return self._pirate_tip(value, view)
             if what == "rival":

@@ -165,7 +165,8 @@ class StolenTreasureBoard(ClickBoard):
             wagers = [a for a in decision.actions if a.kind == "wager"]
             if self.picking_wager:
                 offers = [Offer(self.name(a["target"]), lambda a=a: self._wager(a),
-                                "Wager against them: they must match your stake. " + self._rival_tip(a["target"], view))
+                                "Wager against them: they must match your stake. "
+                                + self._rival_tip(a["target"], view, explain=False))
                           for a in wagers]
                 return offer_row(offers, right=BAR_RIGHT - 130) + [
                     end_button("Never mind", self._toggle_wager, width=120, size=20, hotkey=pygame.K_ESCAPE)]
@@ -202,7 +203,8 @@ class StolenTreasureBoard(ClickBoard):
                 end_button("Take the hit", lambda: self.play(Action.of("keep")), width=160, size=20, hotkey=None,
                            action=Action.of("keep"))]
         if step == "target":
-            offers = [Offer(self.name(a["seat"]), lambda a=a: self.play(a), self._rival_tip(a["seat"], view), a)
+            offers = [Offer(self.name(a["seat"]), lambda a=a: self.play(a),
+                            self._rival_tip(a["seat"], view, explain=False), a)
                       for a in decision.actions if a.kind == "target"]
             return offer_row(offers, right=BAR_RIGHT - 150) + [
                 end_button("Take back", lambda: self.play(Action.of("cancel")), width=140, size=20,
@@ -300,11 +302,15 @@ class StolenTreasureBoard(ClickBoard):
                 return self._rival_tip(value, view)
         return ""
 
-    def _rival_tip(self, s: int, view: View) -> str:
-        """A rival's plate in words: on hover, and on a button that picks the rival (a target, a wager)."""
-        words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {view.counts[s]} cards in hand "
-                 f"({view.treasure_counts[s]} treasure). Their score is what they buried less any bad "
-                 "treasure in their hand: reaching the target buried is not a win.")
+    def _rival_tip(self, s: int, view: View, explain: bool = True) -> str:
+        """A rival's plate in words: on hover (with how the score counts, if `explain`), and on a
+        button that picks the rival (a target, a wager), where the rule would only crowd the bar."""
+        count = view.counts[s]
+        words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {count} card{'s' if count != 1 else ''} in hand "
+                 f"({view.treasure_counts[s]} treasure).")
+        if explain:
+            words += (" Their score is what they buried less any bad treasure in their hand: reaching the "
+                      "target buried is not a win.")
         if view.shown[s]:
             words += (" Seen going into their hand (drawn face up, dug up or won) and still there: "
                       + ", ".join(f"{D.name(c)} ({F.value_words(c)})"
