@@ -55,7 +55,7 @@ def played_on(game: str, view, decision: Decision, move: Move, samples: int) -> 
     with quiet():
         for i in range(samples):
             rng = random.Random(1000 + i)       # the same numbers for every move compared
-            search.rng = search.policy.rng = rng
+            search.rng = search.policy.rng = search.chance = rng
             state = ruleset.determinize(plain, rng, guess=search.guess)
             search._play(state, decision, move)
             shares.append(search._rollout(state)[decision.seat])

@@ -43,7 +43,9 @@ the few keys it needs are computed. A policy may give a step made card by
 card whole (`whole(view, decision)`: All Hands' bids and discards), so its
 plan is worked out once, not again after every card; a game whose search
 moves come ranked best first by the policy's own reckoning (`profile.Ranked`)
-lets the first stand for the policy's move at a tree node. A seat that moves several times in a turn
+lets the first stand for the policy's move at a tree node. Where nothing is hidden (Privateer),
+every playout starts from the position itself, so a node reached with no roll or draw on the way
+down is the same position each time: it remembers the decision and moves met there (`_ask`). A seat that moves several times in a turn
 grows one tree on: `run` may start from the subtree under its previous move
 (`SearchSeat` hands it over when that subtree goes on with the seat's own choice).
 """
@@ -88,7 +90,7 @@ class Budget:
 class Node:
     """One information set reached by `move`, played by `seat`; rewards are that seat's."""
 
-    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "square", "avail")
+    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "square", "avail", "asked")
 
     def __init__(self, parent: "Node | None", move: Move | None, seat: int) -> None:
         self.parent = parent
@@ -99,6 +101,7 @@ class Node:
         self.reward = 0.0
         self.square = 0.0      # sum of squared rewards, for the spread of the mean
         self.avail = 1
+        self.asked: list[tuple[Decision, Sequence[Move]]] | None = None   # see `Search._ask`
 
     def select(self, moves: Sequence[Move]) -> "Node":
         """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
@@ -189,6 +192,21 @@ class SearchResult:
         return cls.decide(roots, favourite, sum(r.iterations for r in results), max(r.seconds for r in results))
 
 
+class _CountedChance(random.Random):
+    """Chance for the moves played in the tree, counting its draws: a way down from the root that
+    drew none reached the same position as every other playout (where nothing is hidden)."""
+
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+
 class Search:
     """ISMCTS for one decision of one seat."""
 
@@ -200,6 +218,9 @@ class Search:
         self._whole = getattr(self.policy, "whole", None)   # a card-by-card step's whole choice at once
         self.depth = profile.rollout_depth       # moves a rollout plays: the profile's, scaled by the budget
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
+        # The tree's rolls and draws: counted where nothing is hidden (see `_ask`), else the search's own.
+        self.chance = rng if ruleset.hidden_information else _CountedChance(rng.getrandbits(64))
+        self.sampled = 0                         # rivals' simultaneous choices sampled so far
 
     # ---- the policy as a seat in a sampled position -------------------------------------
     def policy_move(self, state: GameState, decision: Decision) -> Action:
@@ -243,7 +264,7 @@ class Search:
             t0 = now()
             state = base.clone() if base is not None else self.ruleset.determinize(view, self.rng, guess=self.guess)
             clock["determinize"] += now() - t0
-            self._iterate(root, state, me, root_moves)
+            self._iterate(root, state, me, root_moves, base is not None)
             iterations += 1
             if now() >= deadline:
                 break
@@ -279,24 +300,29 @@ class Search:
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         return len(visits) > 1 and visits[0] - visits[1] > left
 
-    def _iterate(self, root: Node, state: GameState, me: int, root_moves: Sequence[Move]) -> None:
-        ruleset, profile = self.ruleset, self.profile
+    def _iterate(self, root: Node, state: GameState, me: int, root_moves: Sequence[Move],
+                 certain: bool = False) -> None:
+        """One playout. `certain`: the sample is the position itself (nothing hidden), and stays so
+        while no chance comes up on the way down, so the questions met are remembered (`_ask`)."""
+        ruleset = self.ruleset
         t0 = time.perf_counter()
         node = root
         path = [root]
         expanded = False
         at_root = True
+        forced = 0              # forced moves played since the tree reached `node`
         while not expanded and not ruleset.is_over(state):
             if at_root:
                 moves: Sequence[Move] = root_moves
                 seat = me
             else:
-                decision = self._next_decision(state, me)
-                if decision is None:
+                question = self._ask(node, forced, state, me, certain)
+                if question is None:
                     break
-                moves = profile.moves(state, decision)
+                decision, moves, certain = question
                 if len(moves) == 1:         # a forced move tells nothing: play it without a node
-                    self._play(state, decision, moves[0])
+                    certain = self._play(state, decision, moves[0]) and certain
+                    forced += 1
                     continue
                 seat = decision.seat
             children = node.children
@@ -327,15 +353,23 @@ class Search:
             else:
                 node = node.select([m for m in moves if m in children] if untried else moves)
             path.append(node)
+            forced = 0
             if at_root:
                 # The rivals' hidden choices of the step are sampled before the seat's own is played,
                 # unless that is a race, which the seat asked now may win (see the module's docstring).
                 at_root = False
                 race = node.move[0].kind in ruleset.race_actions  # type: ignore[index]
-                decision = ruleset.decision_of(state, me) if race else self._next_decision(state, me, own=True)
+                if race:
+                    decision = ruleset.decision_of(state, me)
+                elif certain and root.asked:
+                    decision = root.asked[0][0]
+                else:
+                    decision = self._next_decision(state, me, own=True)
+                    if certain and decision is not None:
+                        root.asked = [(decision, root_moves)]
                 if decision is None:
                     break
-            self._play(state, decision, node.move)  # type: ignore[arg-type]
+            certain = self._play(state, decision, node.move) and certain  # type: ignore[arg-type]
         t1 = time.perf_counter()
         self.clock["tree"] += t1 - t0
         rewards = self._rollout(state)
@@ -345,6 +379,32 @@ class Search:
             n.reward += r
             n.square += r * r
         root.visits += 1
+
+    def _ask(self, node: Node, forced: int, state: GameState, me: int,
+             certain: bool) -> tuple[Decision, Sequence[Move], bool] | None:
+        """The question the tree meets at `node` after `forced` forced moves: the decision, the moves
+        searched there, and whether the position is still certain.
+
+        Where nothing is hidden and no chance came up on the way down from the root, every playout
+        reaches the node in the same position and meets the same question, so the node remembers it
+        rather than work it out again (in Privateer: list every way to spend a die and score each, a
+        fifth of the search's time). Rivals' sampled simultaneous choices make the position uncertain."""
+        asked = node.asked
+        if certain and asked is not None and forced < len(asked):
+            decision, moves = asked[forced]
+            return decision, moves, True
+        sampled = self.sampled
+        decision = self._next_decision(state, me)
+        if decision is None:
+            return None
+        moves = self.profile.moves(state, decision)
+        certain = certain and self.sampled == sampled
+        if certain:
+            if asked is None:
+                asked = node.asked = []
+            if len(asked) == forced:
+                asked.append((decision, moves))
+        return decision, moves, certain
 
     def _next_decision(self, state: GameState, me: int, own: bool = False) -> Decision | None:
         """The decision the tree plays next (the searching seat's, if `own`).
@@ -378,6 +438,7 @@ class Search:
         A race action (an open cheat call) is not played: the searching seat, asked now, could act
         first, and the rival then sees what it did. False when the rival is left waiting at one."""
         ruleset, step, rng = self.ruleset, None, self.rng
+        self.sampled += 1
         for _ in range(MAX_SAMPLED_STEPS):
             decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
@@ -390,15 +451,18 @@ class Search:
                 ruleset.apply(state, seat, action, rng)
         return True
 
-    def _play(self, state: GameState, decision: Decision, move: Move) -> None:
-        """Play a macro move step by step while each step is still offered to the deciding seat."""
-        ruleset, seat = self.ruleset, decision.seat
+    def _play(self, state: GameState, decision: Decision, move: Move) -> bool:
+        """Play a macro move step by step while each step is still offered to the deciding seat.
+        False if chance came up (a roll, a draw): the position is no longer the same every playout."""
+        ruleset, seat, chance = self.ruleset, decision.seat, self.chance
+        draws = getattr(chance, "draws", None)
         for k, action in enumerate(move):
             if k:
                 decision = ruleset.decision_of(state, seat)
             if decision is None or not decision.allows(action):
-                return
-            ruleset.apply(state, seat, action, self.rng)
+                break
+            ruleset.apply(state, seat, action, chance)
+        return draws is not None and chance.draws == draws
 
     def _rollout(self, state: GameState) -> list[float]:
         ruleset, rng = self.ruleset, self.rng

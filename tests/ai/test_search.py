@@ -354,3 +354,34 @@ def test_an_all_hands_search_gives_the_same_move_whatever_the_planner_saw_before
                      auction=crew(S, 4), discard=[crew(B, 1)])
     _PLANNER.bid_plan(other.typed_view(0))
     assert searched() == first
+
+
+def test_privateer_nodes_remember_their_question_and_the_tree_grows_the_same():
+    """Where nothing is hidden, a node reached without a roll or a draw on the way is the same
+    position every playout, so it keeps the decision and moves met there (`Search._ask`) instead of
+    listing and scoring them again. Searching with and without that memory grows the same tree."""
+    from game.ai.ismcts import Search
+    from game.ai.privateer import PrivateerCommodore
+    ruleset = registry.get("privateer")
+    iterate = Search._iterate
+    checked = remembered = 0
+    for m, decision in rule_of_thumb_decisions("privateer", PrivateerCommodore, range(1), 200):
+        if decision.step not in ("spend", "terrain") or len(decision.actions) < 2 or len(m.log) % 3:
+            continue
+        trees = []
+        for memory in (True, False):
+            def without(self, root, state, me, root_moves, certain=False, _memory=memory):
+                return iterate(self, root, state, me, root_moves, certain and _memory)
+            Search._iterate = without
+            try:
+                seat = SearchSeat(ruleset, search_profile("privateer"), random.Random(7), Budget(60.0, 100))
+                seat.choose(m.view(decision.seat), decision)
+            finally:
+                Search._iterate = iterate
+            tree = seat.last.tree
+            trees.append(sorted((str(move), c.visits, round(c.reward, 9)) for move, c in tree.children.items()))
+            if memory:
+                remembered += sum(1 for c in tree.children.values() for n in [c, *c.children.values()] if n.asked)
+        assert trees[0] == trees[1]
+        checked += 1
+    assert checked >= 6 and remembered > 0
