@@ -82,6 +82,7 @@ class Waters:
         self.cannons = [f for k, f, used in dice if k == "cannon" and not used]
         self.doom = _doom(self.ocean, storm, wind)
         self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
+        self.sail_ends: dict[int, list] = {}     # sail face -> where each of our ships would end (`_sail_end`)
 
     @cached_property
     def sails(self) -> list[int]:
@@ -89,9 +90,13 @@ class Waters:
         return [f for k, f, used in self.dice if k == "sail" and not used]
 
     def varied(self, **changes: Any) -> "Waters":
-        """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit."""
+        """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit.
+        Where the sails end does not depend on the cannonball dice, so a die set keeps them."""
         other = copy.copy(self)
-        other.__dict__.update(changes, best_spend={})
+        fresh: dict[str, Any] = {"best_spend": {}}
+        if set(changes) - {"cannons"}:
+            fresh["sail_ends"] = {}
+        other.__dict__.update(changes, **fresh)
         return other
 
     def terrain_worth(self) -> Mapping[Hex, float]:
@@ -245,10 +250,16 @@ class PrivateerCommodore:
             if victim == MERCHANT:
                 return (6 if waters.marque else 0.5) + stays
             return 20 + stays
-        # a sail: follow the path as the rules would
-        h = pos
+        return self._sail_worth(waters, self._sail_end(waters, face, ship, step), waters.cannons)
+
+    def _sail_end(self, waters: Waters, face: int, ship: int, step: Hex) -> Any:
+        """Where a sail ends, followed as the rules would sail it: its score when the way decides it
+        (a wreck, a boarding), else (ship, hex, risk of reefs, `_lineup` there). Apart from the
+        cannonball dice, so a gambit that sets one is weighed without sailing again."""
+        dq, dr = step
+        h = waters.pos[ship]
         risk = 0.0
-        sea, pilot = waters.ocean.sea, waters.pilot
+        terrain, sea, pilot = waters.terrain, waters.ocean.sea, waters.pilot
         for _ in range(face):
             nxt = (h[0] + dq, h[1] + dr)
             if nxt not in sea:
@@ -264,8 +275,32 @@ class PrivateerCommodore:
                     return 15 - risk
                 return 3 - risk          # a fair fight for a ship
             h = nxt
-        worth = self._position_worth(waters, ship, h) - risk
+        return ship, h, risk, self._lineup(waters, ship, h)
+
+    def _sail_worth(self, waters: Waters, end: Any, cannons: list[int]) -> float:
+        """A sail's score from where it ends (`_sail_end`), with these cannonball dice to fire: -1.5
+        for each enemy in line there (in their guns' line), +12 for each that a cannonball die we
+        hold would hit (a shot lined up), less the coast, the distance and the reefs' risk, and
+        the storm's or the wind's toll."""
+        if type(end) is float:
+            return end
+        ship, h, risk, (lined, fars, coast, away) = end
+        worth = -1.5 * lined
+        for far in fars:
+            if far in cannons:
+                worth += 12
+        if coast:
+            worth -= 2.5
+        worth = worth - away - risk
         return worth + self._left_at(waters, ship, h) if waters.doom else worth
+
+    def _sail_ends(self, waters: Waters, face: int) -> list:
+        """Where a sail of `face` ends for each of our ships and each way (for a gambit's weighing)."""
+        ends = waters.sail_ends.get(face)
+        if ends is None:
+            ends = waters.sail_ends[face] = [self._sail_end(waters, face, ship, step)
+                                             for ship in waters.ours for step in DIRECTIONS]
+        return ends
 
     @staticmethod
     def _left_at(waters: Waters, ship: int, h: Hex) -> float:
@@ -277,11 +312,15 @@ class PrivateerCommodore:
         spent = waters.spent.get(ship)
         return loss if spent is not None and spent[0] >= D.DICE_PER_SHIP - 1 else loss / 4
 
-    def _position_worth(self, waters: Waters, ship: int, h: Hex) -> float:
-        worth = 0.0
-        cannons = waters.cannons
+    @staticmethod
+    def _lineup(waters: Waters, ship: int, h: Hex) -> tuple[int, list[int], bool, float]:
+        """What a ship's hex is worth apart from the cannonball dice (`_sail_worth` adds them): the
+        enemies in line within their guns' reach (5), the distances at which our cannonballs could
+        hit them (if the ship may still fire), whether the hex is on the coast, and what being far
+        from the merchant (or, once she is gone, from the enemy) costs."""
         spent = waters.spent.get(ship)
-        can_fire = (spent is None or spent[0] < D.DICE_PER_SHIP) and cannons     # spent: [dice, sails, last sail]
+        can_fire = spent is None or spent[0] < D.DICE_PER_SHIP      # spent: [dice, sails, last sail]
+        lined, fars = 0, []
         q, r = h
         for a, b in waters.enemies:
             dq, dr = a - q, b - r
@@ -289,16 +328,16 @@ class PrivateerCommodore:
                 continue                 # not on a straight line (hexgrid.in_line, inlined: a hot loop)
             far = max(abs(dq), abs(dr), abs(dq + dr))
             if far <= 5:
-                worth -= 1.5             # in their guns' line
-                if can_fire and far in cannons:
-                    worth += 12          # and ours: a shot lined up
-        if h in waters.ocean.coast:
-            worth -= 2.5
+                lined += 1
+                if can_fire:
+                    fars.append(far)
         if waters.merchant is not None:
-            worth -= 0.3 * distance(h, waters.merchant)
+            away = 0.3 * distance(h, waters.merchant)
         elif waters.enemies:
-            worth -= 0.15 * _nearest(h, waters.enemies)
-        return worth
+            away = 0.15 * _nearest(h, waters.enemies)
+        else:
+            away = 0.0
+        return lined, fars, h in waters.ocean.coast, away
 
     def _gambit_worth(self, waters: Waters, a: Action) -> float:
         name = a["name"]
@@ -317,9 +356,13 @@ class PrivateerCommodore:
         3 that brings the ship to a cannonball's exact range, where the 2 rolled could not)."""
         best = waters.best_spend.get((kind, face))
         if best is None:
-            best = waters.best_spend[kind, face] = max(
-                (self.score_spend(waters, kind, face, ship, step) for ship in waters.ours for step in DIRECTIONS),
-                default=0.0)
+            if kind == "sail":
+                cannons = waters.cannons
+                worths = (self._sail_worth(waters, end, cannons) for end in self._sail_ends(waters, face))
+            else:
+                worths = (self.score_spend(waters, kind, face, ship, step) for ship in waters.ours
+                          for step in DIRECTIONS)
+            best = waters.best_spend[kind, face] = max(worths, default=0.0)
         return best
 
     def _cannon_set_gain(self, waters: Waters, face: int, to: int) -> float:
