@@ -110,6 +110,30 @@ def test_cheat_call_from_the_table(driver, app):
     assert match.state.immune[1] and len(match.state.hands[0]) == count_before - 2   # a false call costs two
 
 
+def test_picking_whom_to_accuse_at_six_players_every_button_has_its_own_room(driver, app):
+    """Five rivals to accuse and the bid's button did not fit one bar (a rival's button lay over
+    Pass): while picking, the bid's button steps aside for Never mind, and the rivals share the bar."""
+    from game.ui.tables.base import CONTROLS_RECT
+    table = start(app, ["human"] + ["ai:easy"] * 5, seed=5)
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
+    driver.press("Call a Pirate Cheat...")
+    shown = [b for b in board.controls if b.visible]
+    rivals = [b for b in shown if b.label.endswith(")")]
+    assert len(rivals) == 5 and [b.label for b in shown if not b.label.endswith(")")] == ["Never mind"]
+    for k, b in enumerate(shown):
+        assert CONTROLS_RECT.contains(b.rect), b.label
+        assert not any(b.rect.colliderect(other.rect) for other in shown[k + 1:]), b.label
+    driver.frames(40)        # the rivals place their bids meanwhile: cards leave their hands
+    names = table.session.names
+    for t in range(1, 6):
+        button = next(b for b in board.controls if b.label.startswith(names[t][:6]))
+        assert button.label.endswith(f"({table.view.counts[t]})"), (button.label, table.view.counts)
+    assert table.view.counts[1:] != [5] * 5        # somebody did bid
+    driver.press("Never mind")
+    assert not board.picking_cheat and any(b.label == "Pass" for b in board.controls)
+
+
 def test_autoplay_all_hands_screenshot(tmp_path):
     shot = tmp_path / "all_hands.png"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",

@@ -4,6 +4,7 @@ auto-pass spares them prompts that do not concern them; rivals' cards are never 
 from __future__ import annotations
 
 from game.rules.doubloons import data as D
+from game.ui import theme
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
 from tests.rules.doubloons_table import pid, table as position
@@ -116,3 +117,8 @@ def test_a_target_button_tells_the_rivals_purse_not_just_the_name(driver, app):
     button = next(b for b in board.controls if b.label == scene.session.names[1])
     words = board.tooltip(button.rect.center, scene.view)
     assert words.startswith(scene.session.names[1]) and "3 doubloons" in words
+    # Rested on, the tooltip shows above the bar of controls, not over the next name along.
+    driver.hover(button.rect.center)
+    assert app.tooltip.words == words and app.tooltip.since >= app.tooltip.DELAY
+    box = app.tooltip.box()
+    assert box.bottom <= theme.PROMPT_TOP and not any(box.colliderect(b.rect) for b in board.controls)

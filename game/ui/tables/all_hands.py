@@ -59,6 +59,7 @@ class AllHandsBoard(SeatRow, Board):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.picking_cheat = False
+        self._counts: tuple[int, ...] = ()               # every hand's size, as last seen (`controls_state`)
         self.winning: dict[str, Any] | None = None       # the "All hands on deck!" moment on screen
         self.winning_age = 0.0
         self.hover_card: int | None = None
@@ -157,7 +158,9 @@ class AllHandsBoard(SeatRow, Board):
 
     # ---- controls -----------------------------------------------------------------------
     def controls_state(self) -> Any:
-        return (self.picking_cheat, self.winning is not None)
+        # The rivals' hand sizes while picking whom to accuse: a rival placing his bid meanwhile takes
+        # cards out of his hand, and the buttons showed the count from before it.
+        return (self.picking_cheat, self.winning is not None, self._counts if self.picking_cheat else None)
 
     def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         if decision is None or self.winning is not None:
@@ -165,6 +168,9 @@ class AllHandsBoard(SeatRow, Board):
         y = CONTROLS_RECT.y + 46
         right = CONTROLS_RECT.right - 18
         if decision.step == "bid":
+            cheats = [a for a in decision.actions if a.kind == "call_cheat"]
+            if cheats and self.picking_cheat:
+                return self._cheat_controls(cheats, view, y)
             buttons = []
             draft = view.draft
             if draft:
@@ -179,21 +185,11 @@ class AllHandsBoard(SeatRow, Board):
                                       "Forfeit the tie: the others fight on." if view.tie else
                                       "Bid nothing this round.", size=24, hotkey=pygame.K_RETURN,
                                       action=Action.of("pass")))
-            cheats = [a for a in decision.actions if a.kind == "call_cheat"]
             if cheats:
                 buttons.append(Button((CONTROLS_RECT.x + 18, y, 250, 42), "Call a Pirate Cheat...",
                                       self._toggle_cheat,
                                       "Accuse a Captain of holding more than 12 cards. Wrong, and he takes two of "
                                       "yours at random and keeps one.", size=22))
-                if self.picking_cheat:
-                    x = CONTROLS_RECT.x + 280
-                    for a in cheats:
-                        t = a["target"]
-                        label = f"{theme.fit(self.name(t), 20, 96)} ({view.counts[t]})"
-                        buttons.append(Button((x, y, 150, 42), label,
-                                              lambda a=a: self._call(a),
-                                              f"Call them a Pirate Cheat. {self._rival_tip(t, view)}", size=20))
-                        x += 156
             return buttons
         if decision.step == "discard":
             marked = view.draft
@@ -215,6 +211,24 @@ class AllHandsBoard(SeatRow, Board):
                 x += 168
             return buttons
         return []
+
+    def _cheat_controls(self, cheats: list[Action], view: View, y: int) -> list[Button]:
+        """Picking whom to accuse: a button per rival across the bar, and Never mind. The bid stays
+        as it is meanwhile; its button steps aside, since five rivals' names (six players) and it
+        did not fit in one bar (the third rival's button lay over Pass)."""
+        left = CONTROLS_RECT.x + 18
+        buttons = [Button((left, y, 150, 42), "Never mind", self._toggle_cheat,
+                          "Accuse nobody: back to your bid.", size=22)]
+        x, right = left + 162, CONTROLS_RECT.right - 18
+        width = min(170, (right - x - 8 * (len(cheats) - 1)) // len(cheats))
+        for a in cheats:
+            t = a["target"]
+            count = f" ({view.counts[t]})"
+            label = theme.fit(self.name(t), 20, width - 14 - theme.font(20).size(count)[0]) + count
+            buttons.append(Button((x, y, width, 42), label, lambda a=a: self._call(a),
+                                  f"Call them a Pirate Cheat. {self._rival_tip(t, view)}", size=20))
+            x += width + 8
+        return buttons
 
     def _toggle_cheat(self) -> None:
         self.picking_cheat = not self.picking_cheat
@@ -300,6 +314,7 @@ class AllHandsBoard(SeatRow, Board):
 
     # ---- frame -----------------------------------------------------------------------------
     def update(self, dt: float, view: View) -> None:
+        self._counts = tuple(view.counts)
         super().update(dt, view)
         if self.winning is not None:
             self.winning_age += dt
