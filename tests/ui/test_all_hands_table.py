@@ -124,8 +124,10 @@ def test_picking_whom_to_accuse_at_six_players_every_button_has_its_own_room(dri
     for k, b in enumerate(shown):
         assert CONTROLS_RECT.contains(b.rect), b.label
         assert not any(b.rect.colliderect(other.rect) for other in shown[k + 1:]), b.label
-    driver.frames(40)        # the rivals place their bids meanwhile: cards leave their hands
+    driver.hover(rivals[-1].rect.center, frames=40)   # the rivals place their bids meanwhile: cards leave hands
     names = table.session.names
+    rested = next(b for b in board.controls if b.rect == rivals[-1].rect)
+    assert rested is not rivals[-1] and rested.hover     # rebuilt under the resting cursor, and lit
     for t in range(1, 6):
         button = next(b for b in board.controls if b.label.startswith(names[t][:6]))
         assert button.label.endswith(f"({table.view.counts[t]})"), (button.label, table.view.counts)

@@ -192,6 +192,9 @@ class Board:
         if key != self._controls_key:
             self._controls_key = key
             self.controls = self.build_controls(key[0], view)
+            mouse = self.scene.app.mouse       # a button that appears under a resting cursor is lit at once
+            for b in self.controls:
+                b.hover = b.rect.collidepoint(mouse)
 
     @property
     def shown_decision(self) -> Decision | None:
