@@ -40,18 +40,27 @@ def seats_across(count: int, index: int, region: pygame.Rect, gap: int, widest: 
 
 def plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, name: str, *, turn: bool = False,
           target: bool = False, note: str = "", note_colour: tuple[int, int, int] = theme.GOLD,
-          reserve: int = 0) -> None:
+          reserve: int = 0, short_note: str = "") -> None:
     """A rival's plate: a dark panel, a gold ring on his turn, the highlight when he may be chosen,
-    his seat badge and his name (fitted beside `note`, set at the right in `note_colour`, and clear
-    of `reserve` pixels kept at the right for a marker the table draws)."""
+    his seat badge and his name (beside `note`, set at the right in `note_colour`, and clear of
+    `reserve` pixels kept at the right for a marker the table draws). On a narrow plate (six
+    players) the name comes first: `short_note` stands for the note, and the name is set a size
+    smaller, before it is cut short ("Peg-Le..." beside "buried 450" read as nobody's name)."""
     theme.panel(surface, rect, dark=True)
     if turn:
         draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=12)
     if target:
         draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=14)
     theme.seat_badge(surface, seat, (rect.x + 15, rect.y + 21), 8)
-    room = rect.w - 40 - reserve - (theme.font(20).size(note)[0] + 8 if note else 0)
-    theme.text(surface, theme.fit(name, 22, room), (rect.x + 28, rect.y + 8), 22, theme.CREAM)
+
+    def room(words: str) -> int:
+        return rect.w - 40 - reserve - (theme.font(20).size(words)[0] + 8 if words else 0)
+
+    if short_note and theme.font(22).size(name)[0] > room(note):
+        note = short_note
+    size = 22 if theme.font(22).size(name)[0] <= room(note) else 20
+    theme.text(surface, theme.fit(name, size, room(note)), (rect.x + 28, rect.y + 8 + (22 - size) // 2), size,
+               theme.CREAM)
     if note:
         theme.text(surface, note, (rect.right - 10, rect.y + 10), 20, note_colour, anchor="topright")
 

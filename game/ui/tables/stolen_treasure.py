@@ -381,7 +381,8 @@ class StolenTreasureBoard(ClickBoard):
         chosen = d is not None and any(a.kind == "target" and a["seat"] == s for a in d.actions) or \
             (self.picking_wager and d is not None and Action.of("wager", target=s) in d.actions)
         # the buried score, not their score: bad treasure in hand is hidden
-        plate(surface, s, r, self.name(s), turn=s == view.turn, target=chosen, note=f"buried {view.scores_shown[s]}")
+        plate(surface, s, r, self.name(s), turn=s == view.turn, target=chosen, note=f"buried {view.scores_shown[s]}",
+              short_note=str(view.scores_shown[s]))
         count = view.counts[s]
         seen = sorted(view.shown[s], key=D.value, reverse=True)     # drawn face up: all saw them go in
         unseen_treasure, unseen = view.treasure_counts[s] - len(seen), count - len(seen)
@@ -400,7 +401,7 @@ class StolenTreasureBoard(ClickBoard):
 
     def _draw_piles(self, surface, view) -> None:
         d = self.decision()
-        theme.text(surface, f"Round {view.round}", (24, 200), 20, theme.MUTED)
+        theme.text(surface, f"Round {view.round}", (24, 214), 20, theme.MUTED)
         for i, r in enumerate(PILE_RECTS):
             count = view.piles[i] if i < 2 else view.piracy
             if count:
