@@ -415,6 +415,23 @@ def test_false_cheat_call_costs_the_accuser_and_makes_the_accused_immune():
     assert m.state.immune == [False, False, False]
 
 
+def test_the_log_says_how_many_cards_a_cheat_call_pulled():
+    """'Pull 2 cards at random from his accuser's hand and keep one': an accuser with one card left
+    loses that one, with none loses nothing; the log says so rather than 'pulls 0 card(s), keeps one'."""
+    def told(accuser_hand):
+        m = scenario([accuser_hand, [crew(B, 5)], [crew(S, 4)]], auction=crew(V, 10))
+        m.submit(0, Action.of("call_cheat", target=1))
+        return next(AH.describe_event(e, m.names) for e in m.events if e.kind == "cheat_false")
+    assert "pulls 2 cards from Anne's hand and keeps one" in told([crew(V, 1), crew(V, 2), crew(V, 3)])
+    assert "pulls a card from Anne's hand and keeps it" in told([crew(V, 1)])
+    assert "finds no card in Anne's hand to pull" in told([])
+    big = run(S, range(1, 11)) + run(B, [1, 2, 3, 4])
+    m = scenario([[crew(V, 1)], big], auction=crew(V, 10))
+    m.submit(0, Action.of("call_cheat", target=1))
+    caught = next(AH.describe_event(e, m.names) for e in m.events if e.kind == "cheat_caught")
+    assert caught == f"Caught! Anne pulls 2 cards from {m.names[1]}'s hand and keeps one."
+
+
 def test_no_cheat_call_after_placing_your_bid():
     m = scenario([[crew(V, 1)], run(S, range(1, 11)) + run(B, [1, 2, 3])], auction=crew(V, 10))
     bid(m, 0, [crew(V, 1)])

@@ -23,6 +23,15 @@ CHOICE_PROMPTS = {
 }
 
 
+
+def _pulls(taken: int, whose: str) -> str:
+    """What a cheat call's winner takes from the loser's hand: two pulled, one kept (or fewer there)."""
+    if taken == 0:
+        return f"finds no card in {whose}'s hand to pull"
+    if taken == 1:
+        return f"pulls a card from {whose}'s hand and keeps it"
+    return f"pulls {taken} cards from {whose}'s hand and keeps one"
+
 def _n(names: list[str], seat) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
@@ -116,11 +125,10 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         return f"{who if e.get('seat') is not None else _n(names, e['frm'])} calls {_n(names, e['to'])} " \
                f"a Pirate Cheat! {_n(names, e['to'])} counts {e['count']} cards."
     if k == "cheat_caught":
-        return f"Caught! {_n(names, e['frm'])} pulls {e['taken']} card(s) from {_n(names, e['to'])}'s hand " \
-               f"and keeps one."
+        return f"Caught! {_n(names, e['frm'])} {_pulls(e['taken'], _n(names, e['to']))}."
     if k == "cheat_false":
-        return f"An honest pirate! {_n(names, e['to'])} pulls {e['taken']} card(s) from " \
-               f"{_n(names, e['frm'])}'s hand, keeps one and is immune this round."
+        return f"An honest pirate! {_n(names, e['to'])} {_pulls(e['taken'], _n(names, e['frm']))} " \
+               f"and is immune this round."
     if k == "tie":
         return "A tie for the highest bid: " + ", ".join(_n(names, s) for s in e["seats"]) + \
                " must bid more cards or forfeit."
