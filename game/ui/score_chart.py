@@ -53,10 +53,23 @@ def draw(surface: pygame.Surface, area: pygame.Rect, points: Sequence[Sequence[i
         pen.lines(surface, theme.CREAM, False, line, 5)       # a light edge: dark fleets still show
         pen.lines(surface, colour_of(seat), False, line, 3)
     ends = sorted(range(len(drawn)), key=lambda s: drawn[s][-1][1])
-    y_free = plot.y - 20
-    for seat in ends:                 # marks at the line ends, nudged apart where lines end together
-        x, y = drawn[seat][-1]
-        y = max(y, y_free + 20)
-        y_free = y
-        mark(surface, seat, (x + 22, y))
+    for seat, y in zip(ends, mark_heights([drawn[s][-1][1] for s in ends], plot.y, area.bottom - 20)):
+        mark(surface, seat, (drawn[seat][-1][0] + 22, y))
     return drawn
+
+
+def mark_heights(ends: Sequence[int], top: int, bottom: int, gap: int = 20) -> list[int]:
+    """Heights for the marks at the line ends (`ends`, top to bottom), nudged apart where lines end
+    together, and all inside top..bottom: at ten players most lines end near nothing, and marks
+    pushed down one under another ran out of the chart."""
+    if not ends:
+        return []
+    gap = min(gap, (bottom - top) // max(1, len(ends) - 1))
+    heights: list[int] = []
+    for y in ends:
+        heights.append(max(y, top, heights[-1] + gap if heights else top))
+    floor = bottom
+    for k in range(len(heights) - 1, -1, -1):      # then up from the bottom, where they ran past it
+        heights[k] = min(heights[k], floor)
+        floor = heights[k] - gap
+    return heights

@@ -114,3 +114,12 @@ def test_a_game_without_a_running_score_says_so_instead_of_a_chart(app, monkeypa
     scene.draw(app.canvas)
     assert scene.chart_points == [] and scene.chart_lines == []
     session.close()
+
+
+def test_the_charts_end_marks_stay_inside_it_at_ten_players():
+    """Ten lines ending near nothing: their marks are nudged apart, yet all stay inside the chart."""
+    from game.ui.score_chart import mark_heights
+    heights = mark_heights([230] + [380] * 9, 230, 400)
+    assert len(heights) == 10 and min(heights) >= 230 and max(heights) <= 400
+    assert all(b - a >= 18 for a, b in zip(heights, heights[1:]))
+    assert mark_heights([240, 300], 230, 400) == [240, 300]      # apart already: where the lines end
