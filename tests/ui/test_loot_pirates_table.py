@@ -212,6 +212,19 @@ def test_done_in_the_parley_passes_the_rest_of_that_rounds_parley_turns(app, dri
     session.close()
 
 
+def test_the_phase_banner_keeps_clear_of_the_seats_at_ten_players(app, driver):
+    """At ten players two seats and their 'thinking...' badges sit beside the banner's usual place."""
+    session = GameSession.new("loot_pirates", 10, ["human"] + ["ai:easy"] * 9, {}, seed=3, settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "aim")
+    driver.frames(2)
+    assert board.banner_rect is not None
+    assert board.banner_rect.collidelist([board.seat_rect(s, 10).inflate(0, 48) for s in range(10)]) < 0
+    session.close()
+
+
 def test_the_last_crew_is_remembered_in_new_game(driver, app):
     table = start_from_title(driver, humans=2, players=5)
     assert table.session.seats[:2] == ["human", "human"]

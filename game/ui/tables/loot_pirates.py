@@ -451,6 +451,11 @@ class LootPiratesBoard(Board):
         words = self.banner(view)
         img = theme.render(words, 38, theme.GOLD, bold=True)
         box = img.get_rect(center=(CENTRE[0], CENTRE[1] - 108)).inflate(40, 14)
+        # Clear of the seats and the badges under them (at nine or ten players two sit beside it).
+        n = len(view.gold)
+        seats = [self.seat_rect(s, n).inflate(0, 48) for s in range(n)]
+        while box.collidelist(seats) >= 0 and box.centery < CENTRE[1] - 40:
+            box.move_ip(0, 6)
         theme.panel(surface, box, dark=True)
         theme.text(surface, words, box.center, 38, theme.GOLD, anchor="center", bold=True)
         return box
