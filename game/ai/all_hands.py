@@ -358,8 +358,10 @@ class AllHandsCaptain:
             return max(options, key=lambda a: view.counts[a["seat"]])
         if kind in ("give", "tribute"):
             return min(options, key=lambda a: usefulness(a["card"], hand))
-        if kind == "cutpurse":
-            return _cutpurse_pick(view, options)
+        if kind == "cutpurse":     # never our own card: with only ours on the table, throw none
+            pick = _cutpurse_pick(view, options) if options else DONE
+            own = pick != DONE and pick["card"] in (view.bids[view.seat] or ())
+            return DONE if own and decision.allows(DONE) else pick
         if kind == "order":
             return options[0]
         if kind == "king" and not options:

@@ -364,6 +364,20 @@ def test_all_hands_cutpurse_throws_out_the_card_that_makes_our_bid_the_highest(l
     assert crew(V, 10) in m.state.hands[0]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_cutpurse_alone_on_the_table_throws_none(level):
+    """A Cutpurse 'allows' a throw: with only our own bid on the table, throwing out our Navigator
+    would lose the card we are winning."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    m = scenario([[act("cutpurse"), crew(V, 7), crew(V, 2)], [crew(B, 4)]], auction=crew(S, 1))
+    bid(m, 0, [act("cutpurse"), crew(V, 7)])
+    bid(m, 1, [])
+    assert m.decision_for(0).step == "choose_cutpurse"
+    own_moves(m, 0, captain("all_hands", level, 1))
+    assert crew(S, 1) in m.state.hands[0]
+
+
 # ---- Privateer -------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -523,3 +523,18 @@ def test_hidden_plunder_with_an_empty_discard_pile_does_nothing():
     bid(m, 0, [act("plunder")])
     bid(m, 1, [crew(B, 2)])
     assert m.state.phase == "discard" and crew(V, 10) in m.state.hands[1]
+
+
+def test_a_cutpurse_allows_a_throw_so_a_captain_may_throw_none():
+    """'When resolved, this allows a Captain to remove any one bid card': with only his own bid on
+    the table, a Captain keeps it and wins the card (he was made to throw out his own Navigator)."""
+    m = scenario([[act("cutpurse"), crew(V, 7)], [crew(B, 4)]], auction=crew(S, 1))
+    bid(m, 0, [act("cutpurse"), crew(V, 7)])
+    bid(m, 1, [])
+    d = m.decision_for(0)
+    assert d.step == "choose_cutpurse" and Action.of("done") in d.actions
+    assert {a["card"] for a in d.actions if a.kind == "choose"} == {crew(V, 7)}
+    m.submit(0, Action.of("done"))
+    assert crew(S, 1) in m.state.hands[0] and crew(V, 7) in m.state.discard
+    assert any(AH.describe_event(e, m.names) == "Anne's Cutpurse throws no card out." for e in m.events)
+    conserved(m)

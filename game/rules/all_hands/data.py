@@ -22,7 +22,7 @@ CREW_CARDS = len(CREWS) * RANKS * COPIES          # 90
 # is what the card face shows large, the effect is the rule.
 ACTIONS = (
     ("cutpurse", "Cutpurse", 2, "Throw out a bid card",
-     "When resolved, remove any one bid card from play and put it into the discard pile."),
+     "When resolved, you may remove any one bid card from play and put it into the discard pile."),
     ("dock", "Fall off the Dock", 2, "Auction and bids discarded",
      "When resolved, the card up for auction, all bid cards and any action cards not yet resolved go to the "
      "discard pile."),

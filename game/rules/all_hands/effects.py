@@ -34,6 +34,9 @@ def cutpurse(rules: Any, state: Any, p: int, card: int, rng: random.Random, ev: 
 
 
 def cutpurse_answer(rules: Any, state: Any, seat: int, c: dict, action: Action, ev: list[Event]) -> None:
+    if action.kind == "done":          # the card "allows" it: a Captain may throw nothing out
+        ev.append(Event.of("cutpurse_none", seat=seat))
+        return
     target = action["card"]
     for b in state.bids:
         if target in b:

@@ -30,6 +30,9 @@ from game.rules.all_hands.view import AllHandsLens
 PASS = Action.of("pass")
 BID = Action.of("bid")
 DONE = Action.of("done")
+# Choices that may be declined with Done: the Pirate King keeps "up to two" tribute cards, and a
+# Cutpurse "allows" a Captain to remove a bid card (one with only his own bid on the table keeps it).
+OPTIONAL_CHOICES = frozenset({"king", "cutpurse"})
 
 
 def _card(kind: str, card: int) -> Action:
@@ -238,7 +241,7 @@ class AllHands(Ruleset):
     def _choice_decision(self, state: AHState, c: dict[str, Any]) -> Decision:
         kind = c["kind"]
         return choice_decision(c, text.CHOICE_PROMPTS, "seat" if kind == "brawl" else "card",
-                               (DONE,) if kind == "king" else (), simultaneous=kind == "tribute")
+                               (DONE,) if kind in OPTIONAL_CHOICES else (), simultaneous=kind == "tribute")
 
     # ---- applying -----------------------------------------------------------------------
     def apply(self, state: AHState, seat: int, action: Action, rng: random.Random) -> list[Event]:

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 CHOICE_PROMPTS = {
     "order": "You revealed several action cards: which resolves first?",
-    "cutpurse": "Cutpurse: choose a bid card to throw in the discard pile.",
+    "cutpurse": "Cutpurse: choose a bid card to throw in the discard pile (or throw none).",
     "eight": "Pieces of Eight: choose a bid card to take into your hand after the auction.",
     "plunder": "Hidden Plunder: choose a card from the discard pile.",
     "keep": "Choose the card you keep; the others are discarded.",
@@ -84,6 +84,8 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         return f"{who} resolves {C.name(e['card'])}."
     if k == "cutpurse":
         return f"{who}'s Cutpurse throws {C.name(e['card'])} out of the bidding."
+    if k == "cutpurse_none":
+        return f"{who}'s Cutpurse throws no card out."
     if k == "dock":
         return "Fall off the Dock! The auction card and every bid card go to the discard pile."
     if k == "plunder":

@@ -198,6 +198,10 @@ class AllHandsBoard(SeatRow, Board):
                            "Throw the marked cards on the discard pile and end your turn. "
                            "Holding more than 12 risks a Pirate Cheat call.", "primary", 24, pygame.K_RETURN,
                            action=Action.of("done"))]
+        if decision.step == "choose_cutpurse":
+            return [Button((right - 220, y, 220, 42), "Throw none", lambda: self.play(Action.of("done")),
+                           "Leave every bid card on the table (a Cutpurse only allows a throw).", size=24,
+                           action=Action.of("done"))]
         if decision.step == "choose_king":
             return [Button((right - 220, y, 220, 42), "Keep no more", lambda: self.play(Action.of("done")),
                            "The rest of the tribute goes to the discard pile.", size=24, action=Action.of("done"))]
@@ -399,10 +403,16 @@ class AllHandsBoard(SeatRow, Board):
         self.anims.draw(surface)
         choices = self.choice_cards(view)
         if choices:
-            box = pygame.Rect(0, 0, max(300, choices[-1][1].right - choices[0][1].x + 40), SMALL[1] + 90)
+            # An opaque panel as wide as its prompt: the auction card showed through, and a long prompt
+            # (Cutpurse's) ran past both sides.
+            prompt = self.prompt(view)
+            wide = max(300, choices[-1][1].right - choices[0][1].x + 40, theme.font(22).size(prompt)[0] + 40)
+            box = pygame.Rect(0, 0, min(wide, 870), SMALL[1] + 90)
             box.midtop = (455, 262)
+            surface.fill((16, 12, 10), box.inflate(-4, -4))
             theme.panel(surface, box, dark=True)
-            theme.text(surface, self.prompt(view), (box.centerx, box.y + 10), 22, theme.GOLD, anchor="midtop")
+            theme.text(surface, theme.fit(prompt, 22, box.w - 24), (box.centerx, box.y + 10), 22, theme.GOLD,
+                       anchor="midtop")
             for c, r in choices:
                 self._blit_face(surface, c, (r.w, r.h), r.topleft)
                 if c == self.hover_card:
