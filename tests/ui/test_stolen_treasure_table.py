@@ -120,3 +120,17 @@ def test_a_wager_button_tells_what_the_table_saw_the_rival_take(driver, app):
     button = next(b for b in board.controls if b.label == name)
     words = board.tooltip(button.rect.center, scene.view)
     assert words.startswith("Wager against them") and f"{name}: 0 buried" in words and "Diamond (500)" in words
+
+
+def test_burying_bad_treasure_floats_its_value_down_not_up(driver, app, monkeypatch):
+    """A buried Peg Leg lowers the total: the table shows '-100' over the seat, not '+-100'."""
+    import game.ui.tables.stolen_treasure as shown
+    from game.engine.values import Event
+    said = []
+    real = shown.floating_text
+    monkeypatch.setattr(shown, "floating_text", lambda words, *a, **k: said.append(words) or real(words, *a, **k))
+    scene = start(app, position(players=2), ["human", "ai:easy"])
+    bad = next(c for c in range(len(D.CARD_KEYS)) if D.value(c) == -100)
+    good = next(c for c in range(len(D.CARD_KEYS)) if D.value(c) == 200)
+    scene.board.on_events([Event.of("bury", seat=1, card=bad), Event.of("bury", seat=1, card=good)], scene.view)
+    assert said == ["-100", "+200"]

@@ -123,8 +123,9 @@ class StolenTreasureBoard(ClickBoard):
                                       (CENTRE.x + 16 + F.CARD[0] // 2, CENTRE.y + 16 + F.CARD[1] // 2), 0.45, arc=30))
             elif k == "bury":
                 sound.play("coins", on, 0.5)
-                self.anims.add(floating_text(f"+{D.value(e['card'])}", self._anchor(e["seat"], view), theme.GOLD,
-                                             1.0, size=32))
+                value = D.value(e["card"])          # bad treasure buried lowers the total: "-100", in red
+                self.anims.add(floating_text(f"{value:+d}", self._anchor(e["seat"], view),
+                                             theme.GOLD if value >= 0 else theme.RED, 1.0, size=32))
             elif k == "wager":
                 self.showdown = {"by": e["seat"], "target": e["target"], "stake": list(e["cards"]), "answer": [],
                                  "rolls": []}
