@@ -451,10 +451,14 @@ class LootPiratesBoard(Board):
         words = self.banner(view)
         img = theme.render(words, 38, theme.GOLD, bold=True)
         box = img.get_rect(center=(CENTRE[0], CENTRE[1] - 108)).inflate(40, 14)
-        # Clear of the seats and the badges under them (at nine or ten players two sit beside it).
+        # Clear of the seats and the badges under them (at nine or ten players two sit beside it), and
+        # of the way between two seats level with it, where an aim's arrow runs (at three or six players).
         n = len(view.gold)
-        seats = [self.seat_rect(s, n).inflate(0, 48) for s in range(n)]
-        while box.collidelist(seats) >= 0 and box.centery < CENTRE[1] - 40:
+        keep_clear = [self.seat_rect(s, n).inflate(0, 48) for s in range(n)]
+        centres = [self.seat_centre(s, n) for s in range(n)]
+        keep_clear += [pygame.Rect(min(a[0], b[0]), (a[1] + b[1]) / 2 - 8, abs(a[0] - b[0]), 16)
+                       for i, a in enumerate(centres) for b in centres[i + 1:] if abs(a[1] - b[1]) < 10]
+        while box.collidelist(keep_clear) >= 0 and box.centery < CENTRE[1] - 40:
             box.move_ip(0, 6)
         theme.panel(surface, box, dark=True)
         theme.text(surface, words, box.center, 38, theme.GOLD, anchor="center", bold=True)
