@@ -20,7 +20,7 @@ from game.ui import sound, theme
 from game.ui.faces import all_hands as card_faces
 from game.ui.tables.animation import Animation, flying, floating_text
 from game.ui.tables.base import CONTROLS_RECT, Board, SeatRow
-from game.ui.tables.parts import backs, fan, plate, seen_chips
+from game.ui.tables.parts import backs, choice_panel, fan, plate, seen_chips
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -403,16 +403,7 @@ class AllHandsBoard(SeatRow, Board):
         self.anims.draw(surface)
         choices = self.choice_cards(view)
         if choices:
-            # An opaque panel as wide as its prompt: the auction card showed through, and a long prompt
-            # (Cutpurse's) ran past both sides.
-            prompt = self.prompt(view)
-            wide = max(300, choices[-1][1].right - choices[0][1].x + 40, theme.font(22).size(prompt)[0] + 40)
-            box = pygame.Rect(0, 0, min(wide, 870), SMALL[1] + 90)
-            box.midtop = (455, 262)
-            surface.fill((16, 12, 10), box.inflate(-4, -4))
-            theme.panel(surface, box, dark=True)
-            theme.text(surface, theme.fit(prompt, 22, box.w - 24), (box.centerx, box.y + 10), 22, theme.GOLD,
-                       anchor="midtop")
+            choice_panel(surface, self.prompt(view), [r for _, r in choices], SMALL[1] + 90, (455, 262))
             for c, r in choices:
                 self._blit_face(surface, c, (r.w, r.h), r.topleft)
                 if c == self.hover_card:

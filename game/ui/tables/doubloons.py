@@ -22,7 +22,7 @@ from game.ui.faces import doubloons as F
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying
 from game.ui.tables.base import BAR_RIGHT, HANDLED, ClickBoard, Offer, end_button, offer_row, shout_buttons
-from game.ui.tables.parts import backs, fan, plate
+from game.ui.tables.parts import backs, choice_panel, fan, plate
 from game.ui.widgets import Button
 from game.ui import canvas, draw
 
@@ -407,11 +407,7 @@ class DoubloonsBoard(ClickBoard):
         self.anims.draw(surface)
         choices = self.choice_cards(view)
         if choices:
-            box = pygame.Rect(0, 0, max(320, choices[-1][1].right - choices[0][1].x + 40), F.ACTION[1] + 66)
-            box.midtop = (457, 262)
-            theme.panel(surface, box, dark=True)
-            theme.text(surface, self.prompt(view), (box.centerx, box.y + 10), 20, theme.GOLD, anchor="midtop",
-                       width=box.w - 20)
+            choice_panel(surface, self.prompt(view), [r for _, r in choices], F.ACTION[1] + 66, (457, 262), 20, 320)
             for c, r in choices:
                 self._blit_card(surface, c, r)
                 if self.hover == ("choice", c):

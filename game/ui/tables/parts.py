@@ -91,3 +91,18 @@ def seen_chips(surface: pygame.Surface, chips: Sequence[tuple[str, tuple[int, in
         box = theme.badge(surface, words, (x + width // 2, y), colour, size, 4)
         x = box.right + 3
     return x
+
+
+def choice_panel(surface: pygame.Surface, prompt: str, cards: list[pygame.Rect], height: int,
+                 midtop: tuple[int, int], size: int = 22, least: int = 300) -> pygame.Rect:
+    """The panel a choice of cards opens over the table (keep a card, a Cutpurse...): opaque, and as
+    wide as its cards and its one-line prompt (the table showed through, and a long prompt ran past
+    both sides or wrapped onto the cards). The cards are the caller's to draw on it."""
+    wide = max(least, cards[-1].right - cards[0].x + 40, theme.font(size).size(prompt)[0] + 40)
+    box = pygame.Rect(0, 0, min(wide, 870), height)
+    box.midtop = midtop
+    surface.fill((16, 12, 10), box.inflate(-4, -4))
+    theme.panel(surface, box, dark=True)
+    theme.text(surface, theme.fit(prompt, size, box.w - 24), (box.centerx, box.y + 10), size, theme.GOLD,
+               anchor="midtop")
+    return box
