@@ -122,3 +122,23 @@ def test_a_target_button_tells_the_rivals_purse_not_just_the_name(driver, app):
     assert app.tooltip.words == words and app.tooltip.since >= app.tooltip.DELAY
     box = app.tooltip.box()
     assert box.bottom <= theme.PROMPT_TOP and not any(box.colliderect(b.rect) for b in board.controls)
+
+
+def test_samuel_bellamys_pirates_are_cards_on_the_panel_and_a_click_takes_one(driver, app):
+    """'See 3 pirates, take 1': the three show as pirate cards (their effects on their faces and in
+    their tooltips), and clicking one takes it into the crew."""
+    match = position(players=2, crews={0: ["samuel_bellamy"]})
+    scene = start(app, match, ["human", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    bellamy = next(r for p, r in board.my_crew_rects(scene.view) if D.PIRATES[p].key == "samuel_bellamy")
+    driver.click(bellamy.center)
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "choose_bellamy")
+    driver.frames(2)
+    shown = board.choice_pirates(scene.view)
+    offered = {a["pirate"] for a in board.shown_decision.actions if a.kind == "choose"}
+    assert len(shown) == 3 and {p for p, _ in shown} == offered
+    pick, spot = shown[1]
+    assert board.tooltip(spot.center, scene.view).startswith(D.PIRATES[pick].name)
+    driver.click(spot.center)
+    driver.until(lambda: pick in scene.session.match.state.crews[0])

@@ -81,6 +81,9 @@ class DoubloonsBoard(ClickBoard):
         for c, r in reversed(self.choice_cards(view)):
             if r.collidepoint(pos):
                 return ("choice", c)
+        for pid, r in reversed(self.choice_pirates(view)):
+            if r.collidepoint(pos):
+                return ("choice_pirate", pid)
         for c, r in reversed(self.hand_rects(view)):
             if r.collidepoint(pos):
                 return ("hand", c)
@@ -257,6 +260,7 @@ class DoubloonsBoard(ClickBoard):
             spots += [r for c, r in self.hand_rects(view) if D.CARD_KEYS[c] == card][:1]
         elif action.kind == "choose":
             spots += [r for c, r in self.choice_cards(view) if c == card]
+            spots += [r for p, r in self.choice_pirates(view) if p == pirate]
         elif action.kind in ("use", "hire", "target") and pirate is not None:
             places = self.my_crew_rects(view) + self.market_rects(view)
             for s in self.rivals(view):
@@ -273,7 +277,7 @@ class DoubloonsBoard(ClickBoard):
         what, value = spot
         if what in ("hand", "choice") and isinstance(value, int):
             return F.action_face(D.CARD_KEYS[value], size)
-        if what in ("crew", "market", "rival_pirate"):
+        if what in ("crew", "market", "rival_pirate", "choice_pirate"):
             return F.pirate_face(value, size)
         return None
 
@@ -286,6 +290,8 @@ class DoubloonsBoard(ClickBoard):
         step = decision.step
         if what == "choice":
             return Action.of("choose", card=value)
+        if what == "choice_pirate":
+            return Action.of("choose", pirate=value)
         if step == "main" and what == "hand":
             return Action.of("play", card=D.CARD_KEYS[value])
         if step == "main" and what == "crew":
@@ -307,13 +313,19 @@ class DoubloonsBoard(ClickBoard):
 
     # ---- the choice panel --------------------------------------------------------------------------
     def choice_cards(self, view: View) -> list[tuple[int, pygame.Rect]]:
+        return self._choice_spots("card")
+
+    def choice_pirates(self, view: View) -> list[tuple[int, pygame.Rect]]:
+        """Pirates to choose from (Samuel Bellamy's three, the one a full crew lets go), shown as
+        cards on the panel as action cards are: as name buttons alone their effects were hidden."""
+        return self._choice_spots("pirate")
+
+    def _choice_spots(self, arg: str) -> list[tuple[int, pygame.Rect]]:
         d = self.decision()
         if d is None or not d.step.startswith("choose_"):
             return []
-        options = [a["card"] for a in d.actions if a.kind == "choose" and a.args[0][0] == "card"]
-        if not options:
-            return []
-        return fan(options, F.ACTION, CHOICE_AREA, gap=8, centre=True)
+        options = [a[arg] for a in d.actions if a.kind == "choose" and a.args[0][0] == arg]
+        return fan(options, F.ACTION, CHOICE_AREA, gap=8, centre=True) if options else []
 
     # ---- frame ------------------------------------------------------------------------------------
     def update(self, dt: float, view: View) -> None:
@@ -331,7 +343,7 @@ class DoubloonsBoard(ClickBoard):
             what, value = hit
             if what in ("hand", "choice"):
                 return self._card_tip(D.CARD_KEYS[value])
-            if what in ("crew", "market", "rival_pirate"):
+            if what in ("crew", "market", "rival_pirate", "choice_pirate"):
                 return self._pirate_tip(value, view)
             if what == "rival":
                 return self._rival_tip(value, view)
@@ -405,13 +417,18 @@ class DoubloonsBoard(ClickBoard):
         self._draw_chain(surface, view)
         self._draw_me(surface, view, targets)
         self.anims.draw(surface)
-        choices = self.choice_cards(view)
-        if choices:
-            choice_panel(surface, self.prompt(view), [r for _, r in choices], F.ACTION[1] + 66, (457, 262), 20, 320)
+        choices, pirates = self.choice_cards(view), self.choice_pirates(view)
+        if choices or pirates:
+            choice_panel(surface, self.prompt(view), [r for _, r in choices + pirates], F.ACTION[1] + 66,
+                         (457, 262), 20, 320)
             for c, r in choices:
                 self._blit_card(surface, c, r)
-                if self.hover == ("choice", c):
-                    draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+            for pid, r in pirates:
+                surface.blit(F.pirate_face(pid, r.size), r.topleft)
+            for what, spots in (("choice", choices), ("choice_pirate", pirates)):
+                for value, r in spots:
+                    if self.hover == (what, value):
+                        draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
         self.draw_controls(surface, self.prompt(view))
 
     def _targets(self) -> set[tuple[str, Any]]:
