@@ -359,8 +359,8 @@ class AllHandsCaptain:
         if kind in ("give", "tribute"):
             return min(options, key=lambda a: usefulness(a["card"], hand))
         if kind == "cutpurse":     # never our own card: with only ours on the table, throw none
-            pick = _cutpurse_pick(view, options) if options else DONE
-            own = pick != DONE and pick["card"] in (view.bids[view.seat] or ())
+            pick = _cutpurse_pick(view, options)       # a Cutpurse asks only with a bid card to throw
+            own = pick["card"] in (view.bids[view.seat] or ())
             return DONE if own and decision.allows(DONE) else pick
         if kind == "order":
             return options[0]

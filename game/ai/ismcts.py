@@ -219,7 +219,7 @@ class Search:
         self.depth = profile.rollout_depth       # moves a rollout plays: the profile's, scaled by the budget
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
         # The tree's rolls and draws: counted where nothing is hidden (see `_ask`), else the search's own.
-        self.chance = rng if ruleset.hidden_information else _CountedChance(rng.getrandbits(64))
+        self.chance: random.Random = rng if ruleset.hidden_information else _CountedChance(rng.getrandbits(64))
         self.sampled = 0                         # rivals' simultaneous choices sampled so far
 
     # ---- the policy as a seat in a sampled position -------------------------------------
@@ -455,7 +455,7 @@ class Search:
         """Play a macro move step by step while each step is still offered to the deciding seat.
         False if chance came up (a roll, a draw): the position is no longer the same every playout."""
         ruleset, seat, chance = self.ruleset, decision.seat, self.chance
-        draws = getattr(chance, "draws", None)
+        draws = chance.draws if type(chance) is _CountedChance else None
         for k, action in enumerate(move):
             if k:
                 decision = ruleset.decision_of(state, seat)

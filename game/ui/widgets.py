@@ -378,23 +378,26 @@ class Tooltip:
         prompt and error line at the foot of the table (or leave the screen). Over the bar of
         controls at the foot, above the whole bar: beside the cursor the box covered the next
         button along, the one a player was about to read or press."""
+        return self._layout()[1]
+
+    def _layout(self) -> tuple[list[str], pygame.Rect]:
         lines = theme.wrap_lines(self.words, 20, 320)
         w = max(theme.font(20).size(line)[0] for line in lines) + 20
         h = theme.font(20).get_linesize() * len(lines) + 14
         x = min(self.pos[0] + 16, theme.CANVAS[0] - w - 4)
         if self.pos[1] >= theme.PROMPT_TOP:
-            return pygame.Rect(max(4, min(self.pos[0] - 24, theme.CANVAS[0] - w - 4)), theme.PROMPT_TOP - h - 6, w, h)
-        y = self.pos[1] + 20
-        if y + h > theme.PROMPT_TOP - 2:
-            y = max(4, self.pos[1] - h - 8)
-        return pygame.Rect(x, y, w, h)
+            x, y = max(4, min(self.pos[0] - 24, theme.CANVAS[0] - w - 4)), theme.PROMPT_TOP - h - 6
+        else:
+            y = self.pos[1] + 20
+            if y + h > theme.PROMPT_TOP - 2:
+                y = max(4, self.pos[1] - h - 8)
+        return lines, pygame.Rect(x, y, w, h)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.words or self.since < self.DELAY:
             return
-        lines = theme.wrap_lines(self.words, 20, 320)
+        lines, box = self._layout()
         lh = theme.font(20).get_linesize()
-        box = self.box()
         surface.fill((16, 12, 10), box.inflate(-4, -4))
         theme.panel(surface, box, dark=True)
         for i, line in enumerate(lines):

@@ -23,7 +23,6 @@ CHOICE_PROMPTS = {
 }
 
 
-
 def _pulls(taken: int, whose: str) -> str:
     """What a cheat call's winner takes from the loser's hand: two pulled, one kept (or fewer there)."""
     if taken == 0:
@@ -31,6 +30,7 @@ def _pulls(taken: int, whose: str) -> str:
     if taken == 1:
         return f"pulls a card from {whose}'s hand and keeps it"
     return f"pulls {taken} cards from {whose}'s hand and keeps one"
+
 
 def _n(names: list[str], seat) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"

@@ -46,6 +46,7 @@ class LootPiratesBoard(Board):
         self.parley_done: tuple[int, int | None] | None = None   # (round, seat) that pressed Done this parley
         self.amount = 1
         self.confirm_drop = False
+        self._banner_heights: dict[tuple, int] = {}   # (players, looker, banner size) -> its centre height
         self.summary: dict[str, Any] | None = None
         self.summary_age = 0.0
         self.rolling = 0.0                  # dice tumbling at the start of a round
@@ -451,18 +452,27 @@ class LootPiratesBoard(Board):
         words = self.banner(view)
         img = theme.render(words, 38, theme.GOLD, bold=True)
         box = img.get_rect(center=(CENTRE[0], CENTRE[1] - 108)).inflate(40, 14)
-        # Clear of the seats and the badges under them (at nine or ten players two sit beside it), and
-        # of the way between two seats level with it, where an aim's arrow runs (at three or six players).
-        n = len(view.gold)
-        keep_clear = [self.seat_rect(s, n).inflate(0, 48) for s in range(n)]
-        centres = [self.seat_centre(s, n) for s in range(n)]
-        keep_clear += [pygame.Rect(min(a[0], b[0]), (a[1] + b[1]) / 2 - 8, abs(a[0] - b[0]), 16)
-                       for i, a in enumerate(centres) for b in centres[i + 1:] if abs(a[1] - b[1]) < 10]
-        while box.collidelist(keep_clear) >= 0 and box.centery < CENTRE[1] - 40:
-            box.move_ip(0, 6)
+        box.centery = self._banner_height(len(view.gold), box)
         theme.panel(surface, box, dark=True)
         theme.text(surface, words, box.center, 38, theme.GOLD, anchor="center", bold=True)
         return box
+
+    def _banner_height(self, n: int, box: pygame.Rect) -> int:
+        """Where the banner sits: at the head of the table, but clear of the seats and the badges under
+        them (at nine or ten players two sit beside it), and of the way between two seats level with
+        it, where an aim's arrow runs (at three or six players). Worked out once per table and size."""
+        key = (n, self.looker, box.size)
+        height = self._banner_heights.get(key)
+        if height is None:
+            keep_clear = [self.seat_rect(s, n).inflate(0, 48) for s in range(n)]
+            centres = [self.seat_centre(s, n) for s in range(n)]
+            keep_clear += [pygame.Rect(min(a[0], b[0]), (a[1] + b[1]) / 2 - 8, abs(a[0] - b[0]), 16)
+                           for i, a in enumerate(centres) for b in centres[i + 1:] if abs(a[1] - b[1]) < 10]
+            spot = box.copy()
+            while spot.collidelist(keep_clear) >= 0 and spot.centery < CENTRE[1] - 40:
+                spot.move_ip(0, 6)
+            height = self._banner_heights[key] = spot.centery
+        return height
 
     def _draw_aims(self, surface, aims: list[int | None], n: int) -> None:
         for s, t in enumerate(aims):

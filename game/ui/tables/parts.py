@@ -56,9 +56,10 @@ def plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, name: str, *, t
     def room(words: str) -> int:
         return rect.w - 40 - reserve - (theme.font(20).size(words)[0] + 8 if words else 0)
 
-    if short_note and theme.font(22).size(name)[0] > room(note):
+    name_width = theme.font(22).size(name)[0]
+    if short_note and name_width > room(note):
         note = short_note
-    size = 22 if theme.font(22).size(name)[0] <= room(note) else 20
+    size = 22 if name_width <= room(note) else 20
     theme.text(surface, theme.fit(name, size, room(note)), (rect.x + 28, rect.y + 8 + (22 - size) // 2), size,
                theme.CREAM)
     if note:
