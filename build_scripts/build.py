@@ -45,6 +45,7 @@ def build(dist: Path, work: Path) -> Path:
     ]
     if sys.platform != "linux":               # Windows/macOS turn the PNG into .ico/.icns (needs Pillow)
         args += ["--icon", str(icon)]
+    args += twin_args(work)
     PyInstaller.__main__.run(args)
     app = dist / NAME
     (app / "VERSION").write_text(version() + "\n", encoding="utf-8")
@@ -52,6 +53,27 @@ def build(dist: Path, work: Path) -> Path:
     if sys.platform.startswith("linux"):
         write_desktop_entry(app)
     return app
+
+
+def twin_args(work: Path) -> list[str]:
+    """Bundle the compiled twins built from the sources being frozen, with the list the
+    frozen app loads them by (game/speedups.py); a twin of an edited source stays out."""
+    from game import speedups
+
+    twins = {}
+    for name in speedups.HOT:
+        twin = speedups.twin_path(name, speedups.source_hash(speedups.source_of(name)))
+        if twin.is_file():
+            twins[name] = twin
+    if not twins:
+        return []
+    work.mkdir(parents=True, exist_ok=True)
+    listing = work / speedups.FROZEN_LIST
+    listing.write_text("".join(f"{name} {twin.name}\n" for name, twin in twins.items()), encoding="utf-8")
+    args = ["--add-data", f"{listing}{os.pathsep}game/_compiled"]
+    for twin in twins.values():
+        args += ["--add-binary", f"{twin}{os.pathsep}game/_compiled"]
+    return args
 
 
 def write_desktop_entry(app: Path) -> Path:

@@ -38,10 +38,10 @@ def _parse_sets(pairs: list[str]) -> dict[str, str]:
 
 
 def _build_parser() -> _Parser:
-    from game import __version__
+    from game import __version__, speedups
 
     parser = _Parser(prog="pirate-table", description="Pirate Table: five pirate games on one table.")
-    parser.add_argument("--version", action="version", version=f"Pirate Table {__version__}")
+    parser.add_argument("--version", action="version", version=f"Pirate Table {__version__}, {speedups.describe()}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     games = sub.add_parser("games", help="list the games, player ranges and options")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game import __version__
+from game import __version__, speedups
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
@@ -80,7 +80,7 @@ def test_frozen_app_resumes_the_autosave(frozen, tmp_path):
 
 def test_frozen_app_knows_its_version_and_desktop_entry(frozen, tmp_path):
     done = run_frozen(frozen, tmp_path, "--version")
-    assert done.returncode == 0 and done.stdout.strip() == f"Pirate Table {__version__}"
+    assert done.returncode == 0 and done.stdout.strip() == f"Pirate Table {__version__}, {speedups.describe()}"
     assert (frozen.parent / "VERSION").read_text().strip() == __version__
     assert (frozen.parent / "pirate-table.png").exists()
     if sys.platform.startswith("linux"):
