@@ -21,7 +21,7 @@ from game import speedups  # noqa: E402
 
 class BuildTwins(build_ext):
     """Compiles each twin straight to its hashed name in game/_compiled, both cores at once;
-    a twin that fails to compile is skipped with a warning (the extensions are optional)."""
+    a twin that fails to compile is skipped with a warning and its module runs as Python."""
 
     def finalize_options(self) -> None:
         super().finalize_options()
@@ -39,6 +39,13 @@ class BuildTwins(build_ext):
                 old.unlink()
         super().run()
 
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as problem:            # no compiler, or it failed: that module stays Python
+            print(f"warning: {ext.name} not compiled ({str(problem).splitlines()[0][:200]}); "
+                  "it runs as Python", file=sys.stderr)
+
     def copy_extensions_to_source(self) -> None:
         pass                                    # built in place already (an editable install asks)
 
@@ -54,8 +61,7 @@ def twins() -> list[Extension]:
     except ImportError:
         print("Cython is missing: the captains will think at pure-Python speed", file=sys.stderr)
         return []
-    modules = [Extension(name, [str(speedups.source_of(name).relative_to(ROOT))], optional=True)
-               for name in speedups.HOT]
+    modules = [Extension(name, [str(speedups.source_of(name).relative_to(ROOT))]) for name in speedups.HOT]
     return cythonize(modules, build_dir="build/cython", quiet=True, nthreads=os.cpu_count() or 1,
                      compiler_directives={"language_level": 3, "annotation_typing": False, "binding": True})
 
