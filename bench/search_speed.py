@@ -6,7 +6,8 @@ Positions come from real games played by rule-of-thumb captains (seeded, so ever
 run searches the same positions). At the chosen decisions the search runs as a
 Normal or Hard captain would (its root moves, vetoes and all) for `--seconds`,
 and a playout is one iteration: sample a position, walk the tree, roll out,
-estimate. Privateer's terrain placement is a row of its own ("privateer:terrain").
+estimate; the rate counts the whole search call by the wall clock, whatever it does on the
+way in and out. Privateer's terrain placement is a row of its own ("privateer:terrain").
 Reported per row: median and minimum playouts per second over the decisions, and
 the share of time spent sampling positions (determinize), in the tree, in
 rollouts and in the estimate, and the median time to clone a sampled position.
@@ -69,9 +70,11 @@ def measure(game: str, players: int, wanted: int, seconds: float, seed: int, ste
         clones.append(clone_time(ruleset.determinize(view, random.Random(k))))
         seat = SearchSeat(ruleset, search_profile(game), random.Random(seed + k), Budget(seconds, 10**9))
         moves = seat.root_moves(view, decision)
+        start = time.perf_counter()     # the whole call, as a player waits for it (not the search's own clock)
         result = seat.search.run(view, decision, moves, seat.budget)
-        rates.append(result.iterations / result.seconds)
-        total += result.seconds
+        seconds = time.perf_counter() - start
+        rates.append(result.iterations / seconds)
+        total += seconds
         for part in PARTS:
             clock[part] += getattr(seat.search, "clock", {}).get(part, 0.0)
     split = {part: round(100 * clock[part] / total, 1) for part in PARTS}

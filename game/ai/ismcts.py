@@ -52,13 +52,11 @@ grows one tree on: `run` may start from the subtree under its previous move
 
 from __future__ import annotations
 
-import gc
 import math
 import random
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from game.engine.ruleset import GameState, Ruleset
 from game.engine.values import Action, Decision, quiet
@@ -194,20 +192,6 @@ class SearchResult:
         return cls.decide(roots, favourite, sum(r.iterations for r in results), max(r.seconds for r in results))
 
 
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """The cycle collector waits while a search runs. A search makes containers by the million
-    and keeps few (its cyclic garbage is a few thousand objects a second), so the collector's
-    frequent passes over the young ones cost All Hands about a tenth of its playouts."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 class _CountedChance(random.Random):
     """Chance for the moves played in the tree, counting its draws: a way down from the root that
     drew none reached the same position as every other playout (where nothing is hidden)."""
@@ -260,7 +244,7 @@ class Search:
             root: Node | None = None) -> SearchResult:
         """Search from `view` among `root_moves` (macros of `decision.seat`, favourite first),
         growing `root` further if given (the subtree of the seat's previous move this turn)."""
-        with quiet(), collector_paused():
+        with quiet():
             return self._run(view, decision, root_moves, budget, root or Node(None, None, decision.seat))
 
     def _run(self, view: dict[str, Any], decision: Decision, root_moves: Sequence[Move], budget: Budget,

@@ -386,23 +386,3 @@ def test_privateer_nodes_remember_their_question_and_the_tree_grows_the_same():
         checked += 1
     assert checked >= 6 and remembered > 0
 
-
-def test_the_cycle_collector_waits_while_a_search_runs_and_comes_back_after():
-    import gc
-
-    from game.ai.ismcts import collector_paused
-
-    assert gc.isenabled()
-    with collector_paused():
-        assert not gc.isenabled()
-        with collector_paused():
-            assert not gc.isenabled()
-        assert not gc.isenabled()           # an inner search does not turn it back on for the outer
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        with collector_paused():
-            pass
-        assert not gc.isenabled()           # off before, off after
-    finally:
-        gc.enable()
