@@ -28,17 +28,22 @@ ROOT = PACKAGE.parent
 TWINS = PACKAGE / "_compiled"          # where setup.py builds them (ignored by git)
 FROZEN_LIST = "frozen_twins.txt"       # in the frozen app: module name and twin file, one pair a line
 
-_RULES = ("ruleset", "state", "view", "data", "effects", "determinize")
-HOT: tuple[str, ...] = (
-    "game.engine.values", "game.engine.lens", "game.engine.steps", "game.engine.ruleset",
-    "game.engine.decks", "game.engine.view",
-    "game.ai.ismcts", "game.ai.profile", "game.ai.loot_pirates", "game.ai.all_hands",
-    "game.ai.privateer", "game.ai.doubloons", "game.ai.stolen_treasure",
-    *(f"game.rules.{g}.{m}" for g in ("loot_pirates", "all_hands", "privateer", "doubloons", "stolen_treasure")
-      for m in _RULES if (g, m) not in {("loot_pirates", "effects"), ("privateer", "determinize")}),
-    "game.rules.loot_pirates.combat", "game.rules.all_hands.hands", "game.rules.privateer.hexgrid",
-    "game.rules.doubloons.targets",
-)
+SHARED_HOT = ("game.engine.values", "game.engine.lens", "game.engine.steps", "game.engine.ruleset",
+              "game.engine.decks", "game.engine.view", "game.ai.ismcts", "game.ai.profile")
+COLD = {"__init__", "plugin", "text"}     # a game's registration and its log's words: no search runs them
+
+
+def hot_modules(root: Path = ROOT) -> tuple[str, ...]:
+    """The shared engine and search modules, and every game's own: each module of its rules
+    package but the cold ones, and its captain (game/ai/<game>.py). A sixth game's folder
+    is compiled with no list to keep."""
+    names = list(SHARED_HOT)
+    rules = root / "game" / "rules"
+    for package in sorted(p for p in rules.iterdir() if (p / "__init__.py").is_file()) if rules.is_dir() else ():
+        names += [f"game.rules.{package.name}.{f.stem}" for f in sorted(package.glob("*.py")) if f.stem not in COLD]
+        if (root / "game" / "ai" / f"{package.name}.py").is_file():
+            names.append(f"game.ai.{package.name}")
+    return tuple(names)
 
 
 def source_of(name: str) -> Path:
@@ -61,6 +66,11 @@ def frozen_twins() -> dict[str, Path]:
         return {}
     pairs = (line.split() for line in listing.read_text(encoding="utf-8").splitlines())
     return {pair[0]: folder / pair[1] for pair in pairs if len(pair) == 2}
+
+
+_FROZEN = frozen_twins() if getattr(sys, "frozen", False) else None   # no sources to read: the build's list
+HOT: tuple[str, ...] = tuple(_FROZEN) if _FROZEN is not None else hot_modules()
+_HOT_SET = frozenset(HOT)
 
 
 class TwinLoader(importlib.machinery.ExtensionFileLoader):
@@ -88,7 +98,7 @@ class TwinFinder(importlib.abc.MetaPathFinder):
         return twin if twin.is_file() else None
 
     def find_spec(self, fullname, path=None, target=None):
-        if fullname not in HOT:
+        if fullname not in _HOT_SET:
             return None
         twin = self.twin(fullname)
         if twin is None or not twin.is_file():
@@ -101,7 +111,7 @@ def install() -> None:
     """Put the finder first on the import path, once, unless PIRATE_TABLE_PURE is set."""
     if os.environ.get("PIRATE_TABLE_PURE") or any(isinstance(f, TwinFinder) for f in sys.meta_path):
         return
-    sys.meta_path.insert(0, TwinFinder(frozen_twins() if getattr(sys, "frozen", False) else None))
+    sys.meta_path.insert(0, TwinFinder(_FROZEN))
 
 
 def available() -> list[str]:

@@ -78,5 +78,14 @@ def test_a_compiled_module_finds_the_files_beside_its_source():
     assert Path(data.__file__).with_name("rules.txt").is_file()
 
 
-def test_every_hot_module_exists():
+def test_every_game_module_a_search_runs_is_hot_and_a_sixth_game_folder_is_too(tmp_path):
     assert all(speedups.source_of(name).is_file() for name in speedups.HOT)
+    assert {"game.ai.ismcts", "game.engine.lens", "game.rules.privateer.ocean", "game.ai.doubloons",
+            "game.rules.all_hands.hands"} <= set(speedups.HOT)
+    assert not {"game.rules.doubloons.text", "game.rules.doubloons.plugin", "game.ui.app"} & set(speedups.HOT)
+    for path in ("game/rules/sixth/__init__.py", "game/rules/sixth/ruleset.py", "game/rules/sixth/plugin.py",
+                 "game/rules/sixth/text.py", "game/ai/sixth.py"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("")
+    own = set(speedups.hot_modules(tmp_path)) - set(speedups.SHARED_HOT)
+    assert own == {"game.rules.sixth.ruleset", "game.ai.sixth"}
