@@ -155,3 +155,32 @@ def test_close_leaves_the_replay_even_while_a_round_summary_is_up(app, driver):
     assert replay.board.summary is not None
     driver.press("Close")
     assert app.stack.top is results
+
+
+def test_a_replay_never_calls_the_watched_seat_you_nor_asks_it_to_move(app, driver, monkeypatch):
+    """A replay's seats never decide: its labels name the seat ("Anne's crew"), and the seat whose
+    turn it was is "to move", not "your move", whichever eyes watch (the human's own included)."""
+    from game.ui import theme
+
+    words: list[str] = []
+    for name in ("text", "badge"):
+        drawn = getattr(theme, name)
+        monkeypatch.setattr(theme, name, lambda surface, w, *a, _drawn=drawn, **k:
+                            (words.append(w), _drawn(surface, w, *a, **k))[1])
+    for game, seed in (("doubloons", 3), ("loot_pirates", 1), ("stolen_treasure", 2), ("all_hands", 1)):
+        session = finished(app, game, ("human", "ai:easy", "ai:easy"), seed=seed)
+        to_results(app, driver, session)
+        driver.press("Replay")
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene)
+        for _ in range(6):
+            driver.press(">")
+        for _ in range(3):
+            words.clear()
+            driver.frames(2)
+            assert not replay.board.you
+            log = {line[0] for line in replay.log_lines()}      # the log speaks to the eyes it is read by
+            ours = [w for w in words if w.lower().startswith("your") and not any(w in line for line in log)]
+            assert not ours, (game, replay.looker, ours)
+            driver.click(replay.eyes_button.rect.center)
+        driver.press("Close")

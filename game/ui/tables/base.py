@@ -122,6 +122,12 @@ class Board:
     def looker(self) -> int | None:
         return self.scene.looker
 
+    @property
+    def you(self) -> bool:
+        """The looker plays at this table, so the table says "your": not in a replay (whose seats
+        never decide) nor through a captain's eyes, where it names the seat instead."""
+        return self.looker is not None and self.session.is_human(self.looker)
+
     def name(self, seat: int) -> str:
         return self.session.names[seat]
 
@@ -136,7 +142,7 @@ class Board:
         self.anims.skip()
 
     def decision(self) -> Decision | None:
-        if self.looker is None or not self.session.is_human(self.looker):
+        if not self.you:
             return None
         decision = self.session.match.decision_for(self.looker)
         if decision is not None and self.session.planned_answer(decision) is not None:

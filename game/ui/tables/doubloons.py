@@ -564,7 +564,7 @@ class DoubloonsBoard(ClickBoard):
 
     def _draw_me(self, surface, view, targets) -> None:
         me = self.bottom(view)
-        label = "Your crew" if self.looker is not None else f"{self.name(me)}'s crew"
+        label = "Your crew" if self.you else f"{self.name(me)}'s crew"
         theme.text(surface, label, (CREW_POS[0], CREW_POS[1] - 22), 20, theme.MUTED)
         x = CREW_POS[0] + theme.font(20).size(label)[0] + 12
         coin = theme.scaled("coin_1.png", (26, 26))
@@ -574,7 +574,7 @@ class DoubloonsBoard(ClickBoard):
         if me == view.turn:     # over the hand's right end: the lesson's arrow points at its first card
             hand = self.hand_rects(view)
             x = hand[-1][1].right - 40 if len(hand) > 1 else CREW_POS[0] + 260
-            theme.badge(surface, "your turn" if self.looker is not None else "turn", (x, CREW_POS[1] - 16),
+            theme.badge(surface, "your turn" if self.you else "turn", (x, CREW_POS[1] - 16),
                         (150, 110, 30), 16, 8)
         rects = self.my_crew_rects(view)
         for pid, r in rects:

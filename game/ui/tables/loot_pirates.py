@@ -96,8 +96,7 @@ class LootPiratesBoard(Board):
         for e in events:
             k = e.kind
             if k == "round":
-                human_eyes = self.looker is not None and self.session.is_human(self.looker)
-                self.rolling = 0.7 / self.anims.speed if self.anims.speed and human_eyes else 0.0
+                self.rolling = 0.7 / self.anims.speed if self.anims.speed and self.you else 0.0
                 self.target, self.amount, self.confirm_drop = None, 1, False
             elif k in ("bribe",):
                 self._coins(e["frm"], e["to"], e["amount"], n, 0.0)
@@ -568,8 +567,8 @@ class LootPiratesBoard(Board):
             dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
             theme.badge(surface, f"thinking{dots}", (r.centerx, r.bottom + 12), (50, 70, 110))
         elif waiting:
-            theme.badge(surface, "your move" if seat == self.looker else "to move", (r.centerx, r.bottom + 12),
-                        (150, 40, 36))
+            mine = seat == self.looker and self.you
+            theme.badge(surface, "your move" if mine else "to move", (r.centerx, r.bottom + 12), (150, 40, 36))
         elif phase == "aim" and view.aim_done[seat]:
             theme.badge(surface, "aimed", (r.centerx, r.bottom + 12), (40, 90, 50))
         elif phase == "fire" and view.fire_done[seat]:
