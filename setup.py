@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Extension, setup
@@ -34,8 +35,8 @@ class BuildTwins(build_ext):
     def run(self) -> None:
         speedups.TWINS.mkdir(exist_ok=True)
         wanted = {Path(self.get_ext_fullpath(ext.name)).name for ext in self.extensions}
-        for old in speedups.TWINS.glob("game.*"):
-            if old.name not in wanted:          # built from a source since changed
+        for old in speedups.TWINS.glob(f"game.*{EXTENSION_SUFFIXES[0]}"):
+            if old.name not in wanted:          # built from a source since changed (this Python's only)
                 old.unlink()
         super().run()
 
