@@ -89,19 +89,19 @@ class TwinFinder(importlib.abc.MetaPathFinder):
         self.frozen = frozen
 
     def twin(self, name: str) -> Path | None:
+        """The twin to load for `name`, if there is one (a frozen app's as its build listed it)."""
         if self.frozen is not None:
-            return self.frozen.get(name)
-        source = source_of(name)
-        if not source.is_file():
-            return None
-        twin = twin_path(name, source_hash(source))
-        return twin if twin.is_file() else None
+            twin = self.frozen.get(name)
+        else:
+            source = source_of(name)
+            twin = twin_path(name, source_hash(source)) if source.is_file() else None
+        return twin if twin is not None and twin.is_file() else None
 
     def find_spec(self, fullname, path=None, target=None):
         if fullname not in _HOT_SET:
             return None
         twin = self.twin(fullname)
-        if twin is None or not twin.is_file():
+        if twin is None:
             return None
         loader = TwinLoader(fullname, str(twin))
         return importlib.util.spec_from_file_location(fullname, twin, loader=loader)

@@ -466,7 +466,7 @@ class AllHandsBoard(SeatRow, Board):
         shown = view.bids[s]
         size = view.bid_sizes[s]
         if mine:
-            label = "Your bid" if self.you else f"{self.name(s)}'s bid"
+            label = f"{self.whose(s)} bid"
             theme.text(surface, label, (spot.x, spot.y - 22), 20, theme.MUTED)
         if not size:
             return
@@ -503,8 +503,7 @@ class AllHandsBoard(SeatRow, Board):
                    (24, 250), 24, theme.MUTED)         # clear of the plates, which fill the top row at six
         if view.long_game:
             me = self.bottom(view)
-            whose = "Your" if self.you else f"{self.name(me)}'s"
-            theme.text(surface, f"{whose} score {view.scores[me]} / {view.target}", (24, 278), 20, theme.GOLD)
+            theme.text(surface, f"{self.whose(me)} score {view.scores[me]} / {view.target}", (24, 278), 20, theme.GOLD)
         if auction is not None:
             self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
             draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,

@@ -131,6 +131,10 @@ class Board:
     def name(self, seat: int) -> str:
         return self.session.names[seat]
 
+    def whose(self, seat: int) -> str:
+        """How a label names the bottom seat's things: "Your" to its player, else "Anne's"."""
+        return "Your" if self.you else f"{self.name(seat)}'s"
+
     def on_events(self, events: list[Event], view: View) -> None:
         """New events the looker may see: start animations."""
 

@@ -564,7 +564,7 @@ class DoubloonsBoard(ClickBoard):
 
     def _draw_me(self, surface, view, targets) -> None:
         me = self.bottom(view)
-        label = "Your crew" if self.you else f"{self.name(me)}'s crew"
+        label = f"{self.whose(me)} crew"
         theme.text(surface, label, (CREW_POS[0], CREW_POS[1] - 22), 20, theme.MUTED)
         x = CREW_POS[0] + theme.font(20).size(label)[0] + 12
         coin = theme.scaled("coin_1.png", (26, 26))

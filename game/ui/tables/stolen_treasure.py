@@ -485,7 +485,7 @@ class StolenTreasureBoard(ClickBoard):
         # The score that wins is the buried treasure less the bad treasure still in hand: say so when they differ.
         buried = view.scores_shown[me]
         score = view.score if view.score is not None else buried
-        label = "Your score" if self.you else f"{self.name(me)}'s score"
+        label = f"{self.whose(me)} score"
         if score != buried:
             label += f": {buried} buried, {score - buried} in hand"
         theme.text(surface, theme.fit(label, 18, HAND_X - 40), (18, MY_ROW_Y - 4), 18, theme.MUTED)
@@ -496,7 +496,7 @@ class StolenTreasureBoard(ClickBoard):
             theme.badge(surface, f"{left} action{'s' if left != 1 else ''} left", (200, MY_ROW_Y + 30),
                         (150, 110, 30), 16, 8)
         if self.my_hand(view):
-            theme.text(surface, "Your hand" if self.you else f"{self.name(me)}'s hand",
+            theme.text(surface, f"{self.whose(me)} hand",
                        (HAND_X, HAND_Y - 26), 18, theme.MUTED)
         d = self.decision()
         fresh = set(view.fresh or [])
