@@ -266,6 +266,20 @@ def test_mermaid_draws_from_every_other_captain_and_keeps_one():
     conserved(m)
 
 
+def test_the_mermaid_s_draw_is_told_to_each_reader_in_its_own_words():
+    """Only the two Captains see which card the Mermaid took; the all-seeing log (a finished game's
+    replay) names both rather than saying "Your Mermaid" to nobody."""
+    m = scenario([[act("mermaid")], [crew(B, 2)], [crew(V, 4)]], auction=crew(S, 10))
+    bid(m, 0, [act("mermaid")])
+    bid(m, 1, [])
+    bid(m, 2, [])
+    lost = next(e for e in m.events if e.kind == "lost" and e["seat"] == 1)
+    names = ["Anne", "Bart", "Cat"]
+    assert AH.describe_event(lost, names, 0) == "Your Mermaid draws Sea Sabre 2 Swabbie from Bart."
+    assert AH.describe_event(lost, names, 1) == "The Mermaid takes your Sea Sabre 2 Swabbie."
+    assert AH.describe_event(lost, names, None) == "Anne's Mermaid draws Sea Sabre 2 Swabbie from Bart."
+
+
 def test_pieces_of_eight_takes_a_bid_card_after_the_auction():
     m = scenario([[act("eight"), crew(S, 2)], [crew(B, 9)]], auction=crew(V, 10))
     bid(m, 0, [act("eight"), crew(S, 2)])

@@ -95,7 +95,8 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "lost":
         if seat == e["seat"]:
             return f"The Mermaid takes your {C.name(e['card'])}."
-        return f"Your Mermaid draws {C.name(e['card'])} from {who}."
+        mermaid = "Your" if seat == e["to"] else _n(names, e["to"]) + "'s"
+        return f"{mermaid} Mermaid draws {C.name(e['card'])} from {who}."
     if k == "eight":
         return f"{who} marks {C.name(e['card'])} with Pieces of Eight."
     if k == "eight_saved":

@@ -309,10 +309,13 @@ class TableScene(Scene):
         done = self._log_key[1]
         if done < len(match.events):
             ruleset = match.ruleset
+            # A line says "You drew ..." only to the player of that seat: a replay, or a captain's
+            # eyes, reads "Anne drew ..." (as the table's labels do: Board.you).
+            speaking_to = self.looker if reader != "public" and self.board.you else None
             for e in match.events[done:]:
                 if not (e.visible_to is None if reader == "public" else e.visible(self.looker)):
                     continue
-                words = ruleset.describe_event(e, match.names, None if reader == "public" else self.looker)
+                words = ruleset.describe_event(e, match.names, speaking_to)
                 if words:
                     self._log_lines.append(log_line(ruleset, match.state, e, words))
             self._log_key = (reader, len(match.events))
