@@ -178,8 +178,8 @@ class PrivateerCommodore:
         step = decision.step
         acts = list(decision.actions)
         if step == "spend":
-            waters = Waters(view)
-            return max(acts, key=lambda a: self.score_move(waters, a) + self.rng.random() * 0.01)
+            scores = self.score_moves(Waters(view), acts)
+            return max(zip(acts, scores), key=lambda pair: pair[1] + self.rng.random() * 0.01)[0]
         if step == "dice":
             reinforce = [a for a in acts if a.kind == "gambit"]
             if reinforce and view.gold[view.seat] >= 4:
@@ -226,6 +226,30 @@ class PrivateerCommodore:
         return max(acts, key=lambda a: worth[a["hex"]])      # a hex in an action is a (q, r) tuple
 
     # ---- one move ahead ----------------------------------------------------------------------
+    def score_moves(self, waters: Waters, acts: list[Action]) -> list[float]:
+        """Each move's score, one move ahead. Double-Shotted Guns that sink a ship more this turn come
+        first: the gambit is played before any die is spent and leaves every spend open, so what it
+        adds counts on top of the best spend, not against it (a Yellow commodore fired his cannonball
+        5 first, and the gambit that would have sunk a second ship with his 1 set to 3 was gone: 30
+        points of win share lost). Its other uses, and the other gambits, are weighed against the
+        spends as before: counted on top, they were used too soon (one such rule of thumb against
+        three of the old won 2,203 of 8,000 games, the old 2,281; this one 2,259)."""
+        scores = [self.score_move(waters, a) for a in acts]
+        best = max((v for a, v in zip(acts, scores) if a.kind == "spend"), default=0.0)
+        for k, a in enumerate(acts):
+            if a.kind == "gambit" and a["name"] == "double_shot":
+                more = self._sinks_more(waters, a)
+                if more > 0:
+                    scores[k] = best + more
+        return scores
+
+    def _sinks_more(self, waters: Waters, a: Action) -> float:
+        """What a cannonball die set by Double-Shotted Guns sinks beyond what the dice sink as rolled,
+        fired where the ships stand, less what keeping the gambit is worth."""
+        cannons = list(waters.cannons)
+        cannons[cannons.index(a["face"])] = a["to"]
+        return self._volley(waters, cannons) - self._volley(waters, waters.cannons) - GAMBIT_KEEP
+
     def score_move(self, waters: Waters, a: Action) -> float:
         if a.kind == "gambit":
             return self._gambit_worth(waters, a)
@@ -375,6 +399,21 @@ class PrivateerCommodore:
             gain = max(gain, self._sail_gain(waters, waters.varied(cannons=cannons)))
         return gain
 
+    def _volley(self, waters: Waters, cannons: list[int]) -> float:
+        """What these cannonball dice sink fired where the ships stand, each die from a ship of its own
+        ('two cannonball dice may never be spent on the same ship in the same turn'): a die set to
+        the face another die already hits with from the same ship adds nothing."""
+        ships = sorted(waters.ours)
+        shots = {(f, s): max(0.0, max(self.score_spend(waters, "cannon", f, s, step) for step in DIRECTIONS))
+                 for f in set(cannons) for s in ships}
+
+        def best(k: int, used: frozenset[int]) -> float:
+            if k == len(cannons):
+                return 0.0
+            skip = best(k + 1, used)        # this die hits nothing (or is not fired)
+            return max([skip] + [shots[cannons[k], s] + best(k + 1, used | {s}) for s in ships if s not in used])
+        return best(0, frozenset())
+
     def _sail_gain(self, waters: Waters, changed: Waters) -> float:
         """How much better this turn's best sail is in `changed` waters (a gambit played) than now."""
         faces = set(waters.sails)
@@ -415,7 +454,8 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         worth = waters.terrain_worth()
         best = sorted(decision.actions, key=lambda a: worth[a["hex"]], reverse=True)[:SEARCH_WIDTH]
     else:
-        best = sorted(decision.actions, key=lambda a: _JUDGE.score_move(waters, a), reverse=True)[:SEARCH_WIDTH]
+        scores = dict(zip(decision.actions, _JUDGE.score_moves(waters, list(decision.actions))))
+        best = sorted(decision.actions, key=scores.__getitem__, reverse=True)[:SEARCH_WIDTH]
     return Ranked((a,) for a in best)
 
 

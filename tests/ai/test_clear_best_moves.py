@@ -480,6 +480,23 @@ def test_privateer_double_shotted_guns_set_the_cannonball_for_the_shot_after_the
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_double_shotted_guns_come_before_the_first_shot(level):
+    """Double-Shotted Guns: 'after rolling, set one cannonball die to any face' (before any die is
+    spent). Red's two ships lie two hexes off one Yellow ship and three off the other; Yellow rolled
+    cannonballs 2 and 1. The 2 sinks one either way, but only the 1 set to 3 first sinks the second
+    too ('two cannonball dice may never be spent on the same ship'), and Red's last ship gone wins
+    Yellow the day. The rule of thumb fired the 2 first, and the gambit was gone."""
+    from tests.rules.test_privateer_rules import RED, YELLOW, at, battle
+
+    a, b = at(3, 2), at(0, 2)
+    m = battle({6: a, 0: at(2, 2, a), 7: b, 1: at(5, 3, b)}, [("cannon", 2), ("cannon", 1), ("sail", 1), ("sail", 1)],
+               fleets=(YELLOW, RED), gold=[2, 2])
+    played = own_moves(m, 0, captain("privateer", level, 2), limit=6)
+    assert played[0] == Action.of("gambit", name="double_shot", face=1, to=3)
+    assert m.is_over() and m.result().winners == (0,) and m.state.ships[0] is None and m.state.ships[1] is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_local_pilot_takes_the_merchant_past_a_desert_island(level):
     """Local Pilot (Green): 'this turn your ships ignore desert islands and reefs'. The merchant lies
     three hexes ahead of Green's lone ship, a desert island in between: with the pilot the sail 3
