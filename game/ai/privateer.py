@@ -239,8 +239,8 @@ class PrivateerCommodore:
         for k, a in enumerate(acts):
             if a.kind == "gambit" and a["name"] == "double_shot":
                 more = self._sinks_more(waters, a)
-                if more > 0:
-                    scores[k] = best + more
+                if more > 0:        # of two dice whose setting sinks as much, the one worth least as rolled
+                    scores[k] = best + more + 0.01 * scores[k]
         return scores
 
     def _sinks_more(self, waters: Waters, a: Action) -> float:
