@@ -497,6 +497,22 @@ def test_privateer_double_shotted_guns_come_before_the_first_shot(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_double_shotted_guns_are_kept_when_the_set_die_would_sink_a_ship_already_sunk(level):
+    """The same two Yellow ships and dice, but one Red ship lies two hexes off the first and three off
+    the second: the cannonball 2 sinks it, and the 1 set to 3 would fire at an empty hex. The gambit
+    ('once per battle') is kept for a turn where it sinks something."""
+    from tests.rules.test_privateer_rules import RED, YELLOW, at, battle
+
+    a = at(3, 2)
+    red = at(2, 2, a)
+    m = battle({6: a, 0: red, 7: at(5, 3, red), 1: at(0, 6)}, [("cannon", 2), ("cannon", 1), ("sail", 1), ("sail", 1)],
+               fleets=(YELLOW, RED), gold=[2, 2])
+    played = own_moves(m, 0, captain("privateer", level, 2), limit=6)
+    assert all(a.kind == "spend" for a in played) and not m.state.gambit_used[0]
+    assert m.state.ships[0] is None and m.state.gold[0] == 3
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_local_pilot_takes_the_merchant_past_a_desert_island(level):
     """Local Pilot (Green): 'this turn your ships ignore desert islands and reefs'. The merchant lies
     three hexes ahead of Green's lone ship, a desert island in between: with the pilot the sail 3
