@@ -83,6 +83,7 @@ class Waters:
         self.doom = _doom(self.ocean, storm, wind)
         self.best_spend: dict[tuple[str, int], float] = {}     # (die kind, face) -> its best use (gambits)
         self.sail_ends: dict[int, list] = {}     # sail face -> where each of our ships would end (`_sail_end`)
+        self.volleys: dict[tuple[int, ...], float] = {}    # cannonball faces -> what they sink (`_volley`)
 
     @cached_property
     def sails(self) -> list[int]:
@@ -93,7 +94,7 @@ class Waters:
         """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit.
         Where the sails end does not depend on the cannonball dice, so a die set keeps them."""
         other = copy.copy(self)
-        fresh: dict[str, Any] = {"best_spend": {}}
+        fresh: dict[str, Any] = {"best_spend": {}, "volleys": {}}
         if set(changes) - {"cannons"}:
             fresh["sail_ends"] = {}
         other.__dict__.update(changes, **fresh)
@@ -402,7 +403,15 @@ class PrivateerCommodore:
     def _volley(self, waters: Waters, cannons: list[int]) -> float:
         """What these cannonball dice sink fired where the ships stand, each die from a ship of its own
         ('two cannonball dice may never be spent on the same ship in the same turn') and each enemy
-        sunk once: a die set to hit what another die already sinks adds nothing."""
+        sunk once: a die set to hit what another die already sinks adds nothing. Worked out once per
+        set of faces (every way to set a die asks for the dice as rolled)."""
+        faces = tuple(sorted(cannons))
+        known = waters.volleys.get(faces)
+        if known is None:
+            known = waters.volleys[faces] = self._sink_most(waters, faces)
+        return known
+
+    def _sink_most(self, waters: Waters, cannons: tuple[int, ...]) -> float:
         ships = sorted(waters.ours)
         shots: dict[tuple[int, int], list[tuple[float, int]]] = {}
         for f in set(cannons):
