@@ -20,6 +20,7 @@ from game.rules.loot_pirates.combat import defence_against
 from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
+PEEK_PRICE = data.PEEK_PRICE
 
 
 @lru_cache(maxsize=None)
@@ -116,13 +117,27 @@ class LootPiratesCaptain:
         return _act("pass")
 
     def _peek_answer(self, view: View, decision: Decision) -> Action:
+        """Pay for a look only when it can change what we do for more than the look costs. The one
+        thing a pirate's dice can change is whether we drop: only if he aims at us, and only while
+        his shot is a real question. (Seeing our target's defence changes nothing: a shot that cannot
+        hit costs no more than holding fire. A captain that paid whenever the look was 'useful' paid
+        a doubloon a round to anyone who offered: the long search sold it looks round after round.)"""
         me = view.seat
         shower = view.peek_offer[0] if view.peek_offer else None
-        useful = shower is not None and (view.aims[me] == shower or view.aims[shower] == me)
         accept = _act("accept")
-        if useful and view.gold[me] >= 3 and accept in decision.actions:
-            return accept
-        return _act("decline")
+        if shower is None or view.aims[shower] != me or view.gold[me] < 3 or accept not in decision.actions:
+            return _act("decline")
+        hit = self._hit_chance_on_me(view, shower, len(self._threats(view)))
+        loss = min(data.SHOT_PAYMENT, view.gold[me])
+        # Knowing his attack die we stand when he misses and drop when he hits; not knowing, we do
+        # the better of the two on average. The difference is what the look is worth.
+        worth = min(hit * loss, (1 - hit) * self._share(view))
+        return accept if worth > PEEK_PRICE else _act("decline")
+
+    @staticmethod
+    def _share(view: View) -> float:
+        """The booty share a pirate still standing at the end of the round may expect."""
+        return min(0.35 * (view.players - 1), view.booty + view.reserve)
 
     # ---- fire --------------------------------------------------------------
     def _fire(self, view: View, decision: Decision) -> Action:
@@ -130,7 +145,6 @@ class LootPiratesCaptain:
         if "raise" not in kinds:          # a shoot-out: turning yellow loses at once
             return _act("shoot")
         me, gold, aims = view.seat, view.gold, view.aims
-        n = view.players
         threats = self._threats(view)
         deals = Deal.read(view.deals)
         paid_me = {d.frm: d.value for d in deals if d.kind == "bribe" and d.to == me}
@@ -146,7 +160,7 @@ class LootPiratesCaptain:
             p_hit = p_shoot * self._hit_chance_on_me(view, a, max(1, round(len(threats) * 0.85)))
             survive *= 1 - p_hit
             expected_loss += p_hit * min(data.SHOT_PAYMENT, gold[me])
-        expected_share = min(0.35 * (n - 1), view.booty + view.reserve)
+        expected_share = self._share(view)
         stand = survive * expected_share - expected_loss
 
         target = aims[me]

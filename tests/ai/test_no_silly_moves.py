@@ -241,3 +241,24 @@ def test_all_hands_no_rum_for_a_card_the_hand_does_not_need(level, seed):
         if action.kind in ("bid", "pass"):
             break
     assert act("rum") not in (m.state.bids[0] or m.state.draft[0] or [])
+
+
+# ---- Loot Pirates ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_loot_pirates_no_doubloon_for_a_look_at_dice_that_cannot_change_our_move(level, seed):
+    """'They might offer to show their dice for a doubloon': found by bench/blunders.py, a captain
+    paid for a look at its own target's dice (a shot that cannot hit costs no more than holding fire,
+    so the look changes nothing), and sold looks were bought round after round. Bart aims at Cora,
+    not at Anne, and offers Anne a look; and at four, a look from the pirate aiming at Anne is not
+    worth a doubloon either (she would drop only to lose her share of the booty)."""
+    from tests.rules.test_loot_pirates_examples import aim, scenario
+
+    for aims in ([1, 2, 0, 0], [1, 0, 0, 0]):
+        m = scenario([9, 9, 9, 9], red=[4, 3, 5, 2], black=[3, 4, 2, 5], seed=seed)
+        aim(m, aims)
+        m.submit(1, Action.of("offer_peek", to=0))
+        d = m.decision_for(0)
+        assert d.step == "peek_answer"
+        assert captain("loot_pirates", level, seed).choose(m.view(0), d) == Action.of("decline"), aims
