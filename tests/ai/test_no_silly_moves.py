@@ -262,3 +262,22 @@ def test_loot_pirates_no_doubloon_for_a_look_at_dice_that_cannot_change_our_move
         d = m.decision_for(0)
         assert d.step == "peek_answer"
         assert captain("loot_pirates", level, seed).choose(m.view(0), d) == Action.of("decline"), aims
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_loot_pirates_no_bribe_to_the_richest_pirate_for_a_coin_toss(level, seed):
+    """'Perhaps they give another player a doubloon to refrain from firing' - but 'a pirate is not bound
+    to keep his word'. Found by bench/blunders.py: Anne, on 12, paid Cora, the leader on 14 and the one
+    pirate aiming at her, a doubloon against a shot that beats her defence of 3 half the time: the
+    leader gains a doubloon for certain, Anne saves two only if Cora both keeps her word and would
+    have hit. (A captain that bribed so won 35% of games against three such captains; one that
+    weighs the bribe as here, 68%.)"""
+    from tests.rules.test_loot_pirates_examples import aim, scenario
+
+    m = scenario([12, 7, 14, 9], red=[2, 3, 5, 4], black=[3, 2, 6, 1], booty=6, seed=seed)
+    aim(m, [2, 2, 0, 2])
+    while (d := m.decision_for(0)) is None or d.step != "negotiate":
+        other = m.pending()[0]
+        m.submit(other.seat, Action.of("pass"))
+    assert captain("loot_pirates", level, seed).choose(m.view(0), d).kind != "bribe"
