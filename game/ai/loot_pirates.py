@@ -111,8 +111,8 @@ class LootPiratesCaptain:
                 continue        # a doubloon to a pirate as rich as us helps him more than us
             # A doubloon buys his word, kept maybe half the time: it saves the 2 he would take and our
             # share of the booty only if he would have hit and everyone else aiming at us misses.
-            # (A rule of thumb that paid whenever his shot was likelier than not won 35% of games
-            # against three of its kind; weighing it so, 68%.)
+            # (Against three captains who paid whenever his shot was likelier than not, one more such
+            # captain won 35% of games, a shared win counted; one weighing the bribe so, 68%.)
             others_miss = 1.0
             for o in threats:
                 if o != a:
