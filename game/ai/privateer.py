@@ -161,6 +161,13 @@ def _nearest(h: Hex, hexes: tuple[Hex, ...]) -> int:
     return best
 
 
+def _set_die(faces: list[int], face: int, to: int) -> list[int]:
+    """The cannonball dice with one die showing `face` set to `to` (Double-Shotted Guns)."""
+    faces = list(faces)
+    faces[faces.index(face)] = to
+    return faces
+
+
 @lru_cache(maxsize=4096)
 def _spend(a: Action) -> tuple[str, int, int, Hex]:
     """A spend as (die kind, face, ship, direction step): read once per distinct action."""
@@ -247,8 +254,7 @@ class PrivateerCommodore:
     def _sinks_more(self, waters: Waters, a: Action) -> float:
         """What a cannonball die set by Double-Shotted Guns sinks beyond what the dice sink as rolled,
         fired where the ships stand, less what keeping the gambit is worth."""
-        cannons = list(waters.cannons)
-        cannons[cannons.index(a["face"])] = a["to"]
+        cannons = _set_die(waters.cannons, a["face"], a["to"])
         return self._volley(waters, cannons) - self._volley(waters, waters.cannons) - GAMBIT_KEEP
 
     def score_move(self, waters: Waters, a: Action) -> float:
@@ -395,9 +401,7 @@ class PrivateerCommodore:
         one up for it (sail 2 north-east, then the enemy three hexes off the bow)."""
         gain = self._best_spend(waters, "cannon", to) - self._best_spend(waters, "cannon", face)
         if waters.sails:
-            cannons = list(waters.cannons)
-            cannons[cannons.index(face)] = to
-            gain = max(gain, self._sail_gain(waters, waters.varied(cannons=cannons)))
+            gain = max(gain, self._sail_gain(waters, waters.varied(cannons=_set_die(waters.cannons, face, to))))
         return gain
 
     def _volley(self, waters: Waters, cannons: list[int]) -> float:
