@@ -28,6 +28,7 @@ from game.ui.settings import Settings
 
 
 class GameSession:
+    replaying = False     # a replay's session (scenes/replay.py) plays back: nobody is waited for
     def __init__(self, match: Match, seats: list[str], settings: Settings | None = None,
                  autosave: Path | None = None) -> None:
         self.match = match

@@ -161,7 +161,7 @@ def test_close_leaves_the_replay_even_while_a_round_summary_is_up(app, driver):
 def test_a_replay_never_calls_the_watched_seat_you_nor_asks_it_to_move(app, driver, monkeypatch):
     """A replay's seats never decide: its labels and its log name the seat ("Anne's crew", "Anne drew
     ..."), and the seat whose turn it was is "to move", not "your move", whichever eyes watch (the
-    human's own included)."""
+    human's own included); nor is anyone "waited for": the bar says who moves next."""
     from game.ui import theme
 
     words: list[str] = []
@@ -183,6 +183,8 @@ def test_a_replay_never_calls_the_watched_seat_you_nor_asks_it_to_move(app, driv
             assert not replay.board.you
             ours = [w for w in words if w.lower().startswith("your")]
             assert not ours, (game, replay.looker, ours)
+            waits = [w for w in words if w.startswith("Waiting for")]     # a replay waits for nobody
+            assert not waits, (game, replay.looker, waits)
             log = [line[0] for line in replay.log_lines()]     # nor does the log: "Anne drew ...", not "You drew ..."
             assert log and not [line for line in log if re.search(r"\b(you|your)\b", line, re.I)], (game, log)
             driver.click(replay.eyes_button.rect.center)

@@ -28,6 +28,8 @@ ALL_CARDS = -1                      # the eyes that see every hand (only the fin
 class ReplaySession:
     """What a table needs of a session, for a game that only plays back: no seat is asked anything."""
 
+    replaying = True
+
     def __init__(self, timeline: Timeline, seats: list[str]) -> None:
         self.timeline = timeline
         self.seats = list(seats)

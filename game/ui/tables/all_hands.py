@@ -371,8 +371,7 @@ class AllHandsBoard(SeatRow, Board):
             waiting = sorted(set(view.choosing) | {s for s in view.bidders if not view.committed[s]
                                                       and view.phase == "bid"}
                              | {s for s in range(view.players) if view.discarding[s]})
-            names = ", ".join(self.name(s) for s in waiting)
-            return f"Waiting for {names}..." if names else "..."
+            return self.waiting_for(waiting)
         if d.step == "bid":
             if self.picking_cheat:
                 return "Who holds more than 12 cards? Pick the Captain to accuse."

@@ -131,6 +131,14 @@ class Board:
     def name(self, seat: int) -> str:
         return self.session.names[seat]
 
+    def waiting_for(self, seats: list[int]) -> str:
+        """The prompt while others move: at a game the table waits for them; a replay waits for
+        nobody, so it says whose move comes next."""
+        names = ", ".join(self.name(s) for s in seats)
+        if self.session.replaying:
+            return f"Next to move: {names}." if names else ""
+        return f"Waiting for {names}..." if names else "..."
+
     def whose(self, seat: int) -> str:
         """How a label names the bottom seat's things: "Your" to its player, else "Anne's"."""
         return "Your" if self.you else f"{self.name(seat)}'s"

@@ -349,8 +349,7 @@ class LootPiratesBoard(Board):
             waiting = [s for s in range(view.players) if self._waiting_on(view, s)]
             if self.looker is None:
                 return "Watching: " + (", ".join(self.name(s) for s in waiting) or "...") + " to move."
-            names = ", ".join(self.name(s) for s in waiting)
-            return f"Waiting for {names}..." if names else "..."
+            return self.waiting_for(waiting)
         me = d.seat
         red, black = view.dice.get(me, (0, 0))
         if d.step == "aim":
