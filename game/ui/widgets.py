@@ -360,10 +360,14 @@ class Tooltip:
         self.pos = (0, 0)
         self.since = 0.0
         self._offered = ""
+        self.keep_clear: pygame.Rect | None = None
 
-    def offer(self, words: str, pos: tuple[int, int]) -> None:
+    def offer(self, words: str, pos: tuple[int, int], keep_clear: pygame.Rect | None = None) -> None:
+        """`keep_clear`: what the words are about (Privateer's dice tray for a gambit's button), not
+        to be covered by them."""
         self._offered = words
         self.pos = pos
+        self.keep_clear = keep_clear
 
     def update(self, dt: float) -> None:
         if self._offered != self.words:
@@ -391,7 +395,10 @@ class Tooltip:
             y = self.pos[1] + 20
             if y + h > theme.PROMPT_TOP - 2:
                 y = max(4, self.pos[1] - h - 8)
-        return lines, pygame.Rect(x, y, w, h)
+        box = pygame.Rect(x, y, w, h)
+        if self.keep_clear is not None and box.colliderect(self.keep_clear):
+            box.bottom = max(self.keep_clear.top - 6, h + 4)
+        return lines, box
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.words or self.since < self.DELAY:

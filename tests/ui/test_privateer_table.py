@@ -76,11 +76,12 @@ def test_autoplay_privateer_screenshot(tmp_path):
     assert len({picture.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}) > 50
 
 
-def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver, app):
+def _spending(app):
+    """Anne (Yellow, a human) to spend a sail 2 and a cannonball 1, her gambit unused, against Red."""
     from game.engine import Match
     from tests.rules.test_privateer_rules import P, at
 
-    ships = {6: at(3, 2), 0: at(5, 4)}            # Yellow (seat 0, a human) against Red
+    ships = {6: at(3, 2), 0: at(5, 4)}
     positions = {str(s): None for s in range(19)}
     for ship, h in ships.items():
         positions[str(ship)] = list(h)
@@ -91,6 +92,11 @@ def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver
     session = GameSession(match, ["human", "ai:normal"], app.settings, autosave=None)
     table = TableScene(app, session)
     app.stack.push(table)
+    return table, match
+
+
+def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver, app):
+    table, match = _spending(app)
     board = table.board
     driver.until(lambda: board.shown_decision is not None)
     driver.press("Gambit: Double-Shotted Guns")
@@ -99,6 +105,19 @@ def test_a_gambit_is_played_by_clicking_its_button_then_a_die_then_a_face(driver
     driver.frames()
     driver.press("-> 5")
     assert ["cannon", 5, False] in match.state.dice and match.state.gambit_used[0]
+
+
+def test_a_gambits_tooltip_leaves_the_dice_it_is_about_in_sight(driver, app):
+    """Hovering 'Gambit: ...' explains it in a box above the dice tray, not over the dice it is about."""
+    from game.ui.tables.privateer import TRAY
+
+    table, _ = _spending(app)
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None)
+    button = next(b for b in board.controls if b.label.startswith("Gambit"))
+    driver.hover(button.rect.center)
+    assert app.tooltip.words == button.tooltip
+    assert not app.tooltip.box().colliderect(TRAY), (app.tooltip.box(), TRAY)
 
 
 def test_a_hovered_hex_names_itself_as_the_log_does(app):

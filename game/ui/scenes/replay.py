@@ -227,7 +227,7 @@ class ReplayScene(TableScene):
         if self.on_top:
             tip = widgets.hovered_tooltip(self.widgets, self.app.mouse) or self.board.tooltip(self.app.mouse, self.view)
             if tip:
-                self.app.tooltip.offer(tip, self.app.mouse)
+                self.app.tooltip.offer(tip, self.app.mouse, self.board.keep_clear(self.view))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sprite("background.png"), (0, 0))

@@ -267,7 +267,7 @@ class TableScene(Scene):
         self._update_header()
         tip = "" if self.hidden else self.board.tooltip(self.app.mouse, self.view)
         if tip:
-            self.app.tooltip.offer(tip, self.app.mouse)
+            self.app.tooltip.offer(tip, self.app.mouse, self.board.keep_clear(self.view))
         if self.session.pump(ready=not self.board.busy(), budget=0.008 if self.autoplay else 0.0):
             self.view = self._current_view()   # draw this frame from the position after the AI's move
         else:

@@ -226,6 +226,10 @@ class Board:
     def build_controls(self, decision: Decision | None, view: View) -> list[Button]:
         return []
 
+    def keep_clear(self, view: View) -> pygame.Rect | None:
+        """What a tooltip must not cover: the part of the table the controls are about."""
+        return None
+
     def tooltip(self, pos: tuple[int, int], view: View) -> str:
         for b in self.controls:
             if b.visible and b.tooltip and b.rect.collidepoint(pos):

@@ -189,6 +189,10 @@ class PrivateerBoard(Board):
         return {a["ship"] for a in decision.actions if a.kind == "spend"
                 and (self.die is None or (a["kind"], a["face"]) == self.die)}
 
+    def keep_clear(self, view: View) -> pygame.Rect | None:
+        """The dice tray: the gambits and the spending buttons are about its dice."""
+        return TRAY
+
     def die_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         return [(i, pygame.Rect(TRAY.x + 10 + i * 52, TRAY.y + 4, 42, 42)) for i in range(len(view.dice))]
 
