@@ -182,8 +182,11 @@ def _plan_step(decision: Decision, draft: list[int], plan: list[int], commit: Ac
 
 
 def discard_plan(hand: list[int]) -> list[int]:
-    """Down to the hand limit by the least useful cards, and dead action cards out of a big hand."""
-    extra = len(hand) - C.HAND_LIMIT
+    """Down to one card under the hand limit by the least useful cards, and dead action cards out of
+    a big hand. At twelve, the card dealt next round makes a thirteenth, and 'your fellow Captains
+    can call you out as a Pirate Cheat': the caller then pulls a card at random and keeps it, where
+    a discard throws away the card we need least."""
+    extra = len(hand) - (C.HAND_LIMIT - 1)
     plan = sorted(hand, key=worths(hand).__getitem__)[:extra] if extra > 0 else []
     dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
     return plan + [c for c in dead if c not in plan]
@@ -451,9 +454,8 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
         hand = view.hand
         extra = len(hand) - C.HAND_LIMIT
         least = sorted(hand, key=worths(hand).__getitem__)
+        # the rule of thumb's (room for the card dealt next round), or down to twelve only
         plans = [discard_plan(hand), least[:max(extra, 0)]]
-        if extra >= 0:      # one more, to make room for the card dealt next round (a 13th invites a cheat call)
-            plans.append(least[:extra + 1])
         return plan_moves(decision, view.draft, plans, DONE, DONE)
     moves = plan_moves(decision, view.draft, bid_candidates(view, _PLANNER), BID, PASS)
     return moves + [(a,) for a in decision.actions if a.kind == "call_cheat"]
