@@ -162,3 +162,26 @@ def test_a_card_a_rival_won_at_auction_is_shown_on_their_plate(driver, app):
     driver.frames(2)
     words = board.tooltip(board.rival_rect(1, scene.view).center, scene.view)
     assert "Seen going into their hand" in words and "Black Viper 6" in words
+
+
+def test_a_card_lifted_into_the_bid_leaves_the_auction_labels_readable(driver, app):
+    """Seen: a card clicked into the bid rose over 'Stormsail bids count double'. Every card of a hand
+    full of crew, all lifted, stays clear of the words under the auction card."""
+    from game.ui import theme
+    from game.ui.tables.all_hands import AllHandsBoard
+
+    table = start(app, ["human", "ai:normal", "ai:normal", "ai:normal"])
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "bid")
+    for card in list(table.view["hand"]):
+        driver.click(dict(board.hand_rects(table.view))[card].center)
+    view = table.view
+    assert sorted(view["draft"]) == sorted(view["hand"])
+    crew = next(c for c in range(C.DECK_SIZE) if C.is_crew(c))
+    labels = AllHandsBoard.auction_labels(crew)
+    assert len(labels) == 2
+    for words, size, _, bold, (x, top) in labels:
+        w, h = theme.font(size, bold).size(words)
+        box = pygame.Rect(x - w // 2, top, w, h)
+        for card, rect in board.hand_rects(view):
+            assert not box.colliderect(rect.inflate(6, 6)), (words, C.name(card), box, rect)

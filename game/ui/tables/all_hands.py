@@ -26,7 +26,7 @@ from game.ui import canvas, draw
 
 SMALL = (60, 84)
 AUCTION_SIZE = (120, 168)
-AUCTION_POS = (395, 236)
+AUCTION_POS = (395, 220)       # high enough that a card lifted out of the hand leaves its labels readable
 DECK_POS = (220, 262)
 DISCARD_POS = (560, 262)
 MY_BID = pygame.Rect(680, 250, 220, 120)
@@ -77,6 +77,15 @@ class AllHandsBoard(SeatRow, Board):
             return MY_BID
         r = self.rival_rect(seat, view)
         return pygame.Rect(r.x, r.bottom + 6, r.w, 92)
+
+    @staticmethod
+    def auction_labels(auction: int) -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
+        """The words under the auction card: (text, size, colour, bold, midtop)."""
+        below = AUCTION_POS[1] + AUCTION_SIZE[1]
+        labels = [("Up for auction", 22, theme.GOLD, True, (455, below + 4))]
+        if C.is_crew(auction):
+            labels.append((f"{C.CREWS[C.crew(auction)]} bids count double", 18, theme.CREAM, False, (455, below + 27)))
+        return labels
 
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         lifted = set(view.draft or [])          # cards being bid or discarded stand out of the hand
@@ -507,11 +516,8 @@ class AllHandsBoard(SeatRow, Board):
             self._blit_face(surface, auction, AUCTION_SIZE, AUCTION_POS)
             draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
                              border_radius=10)
-            theme.text(surface, "Up for auction", (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 6), 22, theme.GOLD,
-                       anchor="midtop", bold=True)
-            if C.is_crew(auction):
-                theme.text(surface, f"{C.CREWS[C.crew(auction)]} bids count double",
-                           (455, AUCTION_POS[1] + AUCTION_SIZE[1] + 30), 18, theme.CREAM, anchor="midtop")
+            for words, size, colour, bold, at in self.auction_labels(auction):
+                theme.text(surface, words, at, size, colour, anchor="midtop", bold=bold)
         if view.eights:
             for seat, card in view.eights:
                 theme.text(surface, f"{self.name(seat)} marked {C.name(card)} (Pieces of Eight)",
