@@ -328,7 +328,7 @@ class AllHandsCaptain:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
         suit = C.crew(auction) if C.is_crew(auction) else None
-        worth = worths(hand)
+        worth = worths(hand + [auction])      # what each card is worth once the card bid for joins it
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
