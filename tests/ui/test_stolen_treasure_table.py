@@ -34,6 +34,33 @@ def test_a_human_wagers_by_clicking(driver, app):
     assert sorted(D.CARD_KEYS[c] for c in won["cards"]) == ["diamond", "ruby", "sapphire"]   # 350: all he had
 
 
+def test_a_wager_against_the_human_says_what_it_waits_for(driver, app, monkeypatch):
+    """Seen: while a rival laid a stake the middle of the table read only "Black Bess: 0 vs Anne: 0"
+    and the bar "Black Bess's turn...". Now the table says who wagers against whom, and then what
+    the answer must match ('equal or exceeding value ... If a chosen opponent cannot match the
+    wagered amount, they must wager the highest closest value'): the human asked reads it once, in
+    the prompt."""
+    from game.engine.values import Action
+    from game.ui import theme
+
+    match = position(players=2, turn=1, hands={0: ["diamond", "silver"], 1: ["ruby", "sapphire"]})
+    match.submit(1, Action.of("wager", target=0))
+    scene = start(app, match, ["human", "ai:easy"])
+    board = scene.board
+    words: list[str] = []
+    drawn = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, w, *a, **k: (words.append(w), drawn(surface, w, *a, **k))[1])
+    driver.frames(2)
+    assert board.prompt(scene.view) == "Ben lays treasure face up to wager against you..."
+    assert "Ben lays treasure face up to wager against you" in words
+    driver.until(lambda: match.state.step == "answer")      # Ben lays his stake; the human must answer
+    words.clear()
+    driver.frames(2)
+    stake = sum(D.value(c) for c in match.state.wager["stake"])
+    assert board.prompt(scene.view).startswith(f"Ben wagers {stake} against you: put down treasure worth at least")
+    assert not [w for w in words if "must match" in w or w.startswith("Match")]     # said once, in the prompt
+
+
 def test_a_human_stops_a_piracy_card_with_yarr(driver, app):
     match = position(players=2, hands={0: ["x_marks"], 1: ["yarr"]}, buried={1: ["diamond"]})
     scene = start(app, match, ["ai:normal", "human"])

@@ -337,6 +337,8 @@ class StolenTreasureBoard(ClickBoard):
                 return "Yarr!? The table may answer..." if view.window == "yarr" else "A Parley?..."
             if view.choosing is not None:
                 return f"{self.name(view.choosing[0])} is choosing..."
+            if view.wager is not None and self._wager_words(view):
+                return self._wager_words(view) + "..."
             return f"{self.name(view.turn)}'s turn..."
         if d.step == "main":
             if self.picking_wager:
@@ -457,8 +459,25 @@ class StolenTreasureBoard(ClickBoard):
                        (CENTRE.right - 16, CENTRE.bottom - 30), 20, theme.GREEN if standing else theme.RED,
                        anchor="topright")
 
+    def _wager_words(self, view: View) -> str:
+        """What the wager waits for: the stake being laid, or the answer that must match it."""
+        w = view.wager
+        mine = self.you and w["target"] == self.looker
+        if view.step == "stake":
+            return f"{self.name(w['by'])} lays treasure face up to wager against {'you' if mine else self.name(w['target'])}"
+        if view.step == "answer":
+            total = sum(D.value(c) for c in w["stake"])
+            if mine:
+                return f"Match {total}, or put down the nearest you can"
+            return f"{self.name(w['target'])} must match {total}, or put down the nearest they can"
+        return ""
+
     def _draw_wager(self, surface, view) -> None:
         self._draw_faceoff(surface, view.wager)
+        words = self._wager_words(view)
+        if words and not view.wager["rolls"] and self.decision() is None:    # else the prompt says it
+            theme.text(surface, theme.fit(words, 18, CENTRE.w - 32), (CENTRE.centerx, CENTRE.bottom - 28), 18,
+                       theme.MUTED, anchor="midtop")
 
     def _draw_faceoff(self, surface, w: dict[str, Any]) -> None:
         """Both stakes face up, side by side, with the dice once rolled and the winner once known."""
