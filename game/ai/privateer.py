@@ -90,6 +90,11 @@ class Waters:
         """The sail dice still to spend (read only to weigh a gambit, so not on every decision)."""
         return [f for k, f, used in self.dice if k == "sail" and not used]
 
+    @cached_property
+    def ranges_in_line(self) -> set[int]:
+        """How far off, in a straight line, any ship lies from one of ours: where a cannonball can hit."""
+        return {line[1] for m in self.mine for h in self.at if (line := in_line(m, h)) is not None}
+
     def varied(self, **changes: Any) -> "Waters":
         """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit.
         Where the sails end does not depend on the cannonball dice, so a die set keeps them."""
@@ -253,7 +258,11 @@ class PrivateerCommodore:
 
     def _sinks_more(self, waters: Waters, a: Action) -> float:
         """What a cannonball die set by Double-Shotted Guns sinks beyond what the dice sink as rolled,
-        fired where the ships stand, less what keeping the gambit is worth."""
+        fired where the ships stand, less what keeping the gambit is worth. A die set to a range at
+        which no ship lies in line from ours hits nothing and sinks nothing more: the volleys are not
+        worked out (most of the battle's first turns, when the fleets are far apart)."""
+        if not waters.doom and a["to"] not in waters.ranges_in_line:
+            return -GAMBIT_KEEP
         cannons = _set_die(waters.cannons, a["face"], a["to"])
         return self._volley(waters, cannons) - self._volley(waters, waters.cannons) - GAMBIT_KEEP
 
