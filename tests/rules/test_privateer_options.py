@@ -62,6 +62,9 @@ def test_gray_grappling_hooks_win_a_boarding_without_a_roll():
     assert m.pending()[0].seat == 1                         # Gray won: Gray chooses the prize
     m.submit(1, Action.of("scuttle"))
     assert m.state.ships[0] is None and m.state.gambit_used[1]
+    lines = [m.ruleset.describe_event(e, ["Anne", "Bart"]) for e in m.events]
+    assert "Bart plays the commodore gambit Grappling Hooks." in lines
+    assert "Red ship 1 boards Gray ship 1: Gray ship 1 wins, held fast by Grappling Hooks." in lines, lines
 
 
 def test_black_reinforcements_pay_two_for_a_ship_that_gets_dice_this_turn():

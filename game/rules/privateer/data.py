@@ -16,6 +16,8 @@ GAMBITS = (
     ("Reinforcements", "At the start of your turn, with fewer than 3 ships at sea, pay 2 doubloons to place a ship "
                        "next to one of yours; it gets dice this turn."),
 )
+GAMBIT_KEYS = ("reroll", "trim", "double_shot", "pilot", "grapple", "reinforce")   # actions' names, GAMBITS order
+GAMBIT_TITLES = {key: title for key, (title, _) in zip(GAMBIT_KEYS, GAMBITS)}
 SHIPS_PER_FLEET = 3
 SAIL_FACES = (2, 3, 3, 4)        # a d4 numbered 2-4 (chosen: 2, 3, 3, 4)
 CANNON_FACES = (1, 2, 3, 4, 5)   # a d20 numbered 1-5, i.e. uniform 1-5

@@ -94,7 +94,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "reinforced":
         return f"{who} brings in reinforcements at {hex_name(e['hex'])}."
     if k == "gambit":
-        return f"{who} plays a commodore gambit: {e['name'].replace('_', ' ')}."
+        return f"{who} plays the commodore gambit {D.GAMBIT_TITLES.get(e['name'], e['name'])}."
     if k == "turn":
         return f"{who}'s turn."
     if k == "barrel":
@@ -117,6 +117,9 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "boarding":
         if e["merchant"]:
             return f"{ship_name(e['ship']).capitalize()} boards the merchant, who surrenders."
+        if not e["rolls"]:            # Grappling Hooks: 'you win it', no roll
+            return f"{ship_name(e['ship']).capitalize()} boards {ship_name(e['enemy'])}: " \
+                   f"{ship_name(e['winner'])} wins, held fast by Grappling Hooks."
         rolls = ", ".join(f"{a} vs {b}" for a, b in e["rolls"])
         return f"{ship_name(e['ship']).capitalize()} boards {ship_name(e['enemy'])} ({rolls}): " \
                f"{ship_name(e['winner'])} wins."
