@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.values import Action, Event
+from game.engine.wording import counted
 from game.rules.doubloons import data as D
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         woke = f" {', '.join(pirate_name(p) for p in e['woken'])} wake up." if e["woken"] else ""
         return f"— {who}'s turn (round {e['round']}).{woke}"
     if k == "draw":
-        return f"{who} draws {e['count']} card{'s' if e['count'] != 1 else ''}." if e["count"] else \
+        return f"{who} draws {counted(e['count'], 'card')}." if e["count"] else \
             f"{who} cannot draw: no cards left."
     if k == "reshuffle":
         return f"The discard pile is shuffled into a new deck ({e['cards']} cards)."
@@ -137,7 +138,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "cancel_play":
         return ""
     if k == "collect":
-        return f"{who} collects {e['amount']} doubloon{'s' if e['amount'] != 1 else ''}."
+        return f"{who} collects {counted(e['amount'], 'doubloon')}."
     if k == "steal":
         return f"{who} steals a doubloon from {_n(names, e['victim'])}."
     if k == "no_effect":
@@ -153,7 +154,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         return (f"Mutiny! {who} swaps {pirate_name(e['gave'])} for {pirate_name(e['took'])} from {frm}, "
                 f"paying {e['paid']}.")
     if k == "look":
-        return f"{who} looks at {e['count']} card{'s' if e['count'] != 1 else ''} from the deck."
+        return f"{who} looks at {counted(e['count'], 'card')} from the deck."
     if k == "seen":
         return f"{'You see' if you else who + ' sees'}: {', '.join(D.card_name(c) for c in e['cards'])}."
     if k == "kept":
@@ -193,7 +194,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "cheaper":
         return f"Pirates cost {who} 1 less this turn."
     if k == "end_turn":
-        return f"{who} ends the turn with {e['coins']} doubloon{'s' if e['coins'] != 1 else ''}."
+        return f"{who} ends the turn with {counted(e['coins'], 'doubloon')}."
     if k == "won":
         return f"{' and '.join(_n(names, s) for s in e['winners'])} win{'s' if len(e['winners']) == 1 else ''}!"
     return str(k)

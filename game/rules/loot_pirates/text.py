@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
+from game.engine.wording import counted
 from game.rules.loot_pirates import data
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
         return f"{n('seat')}'s dice: red {event['red']}, black {event['black']}."
     if k == "parley_over":
         offers = event.get("offers", 0)
-        told = (f"Parley: {offers} offer{'s' if offers != 1 else ''} to show dice, "
+        told = (f"Parley: {counted(offers, 'offer')} to show dice, "
                 f"{event.get('taken', 0) or 'none'} taken. ") if offers else ""
         return told + "Ready! Set! Fire!"
     if k == "fire_set":

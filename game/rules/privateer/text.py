@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.values import Action, Event
+from game.engine.wording import counted
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import DIRECTION_NAMES, axial_to_offset
 from game.rules.privateer.state import MERCHANT, fleet_of
@@ -43,7 +44,7 @@ def describe_action(action: Action, names: list[str]) -> str:
         verb = "sail" if action["kind"] == "sail" else "fire"
         return f"{verb} {action['face']} {DIRECTION_NAMES[action['dir']]} with {ship_name(action['ship'])}"
     if k == "dice":
-        return f"take {action['cannons']} cannonball dice"
+        return f"take {counted(action['cannons'], 'cannonball die', 'cannonball dice')}"
     if k == "density":
         return f"{D.DENSITIES[action['tokens']]} terrain"
     return {"scuttle": "scuttle the prize", "no_third": "keep the doubloons"}.get(k, str(action))
@@ -76,7 +77,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "wind_set":
         return f"{who} sets the wind blowing {DIRECTION_NAMES[e['dir']]}."
     if k == "wind":
-        return f"The wind blows {DIRECTION_NAMES[e['dir']]}, {e['strength']} hexes."
+        return f"The wind blows {DIRECTION_NAMES[e['dir']]}, {counted(e['strength'], 'hex', 'hexes')}."
     if k == "drift":
         return f"{ship_name(e['ship']).capitalize()} drifts to {hex_name(e['to'])}."
     if k == "blown":
@@ -112,7 +113,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         if e["blocked"] is not None:
             return f"{ship_name(e['ship']).capitalize()} fires, but the volcano blocks the shot."
         if e["hit"] is None:
-            return f"{ship_name(e['ship']).capitalize()} fires {e['distance']} hexes: a miss."
+            return f"{ship_name(e['ship']).capitalize()} fires {counted(e['distance'], 'hex', 'hexes')}: a miss."
         return f"{ship_name(e['ship']).capitalize()} sinks {ship_name(e['hit'])}!"
     if k == "boarding":
         if e["merchant"]:
@@ -128,7 +129,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "captured":
         return f"{who} presses the prize into service at {hex_name(e['hex'])}."
     if k == "forfeit":
-        return f"{who} forfeits {e['dice']} unused dice."
+        return f"{who} forfeits {counted(e['dice'], 'unused die', 'unused dice')}."
     if k == "won_the_day":
         return f"{who}'s fleet is the last at sea and wins the day (+{e['gold']})."
     if k == "game_over":

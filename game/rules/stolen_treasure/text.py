@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.values import Action, Event
+from game.engine.wording import counted
 from game.rules.stolen_treasure import data as D
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def cards_words(cards: Any) -> str:
 
 
 def main_prompt(state: "STState") -> str:
-    return f"Your turn: {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
+    return f"Your turn: {counted(state.actions_left, 'action')} left."
 
 
 def target_prompt(key: str) -> str:

@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.engine.view import View
+from game.engine.wording import counted
 from game.rules.all_hands import data as C
 from game.rules.all_hands import text as T
 from game.ui import sound, theme
@@ -184,7 +185,7 @@ class AllHandsBoard(SeatRow, Board):
             draft = view.draft
             if draft:
                 value = C.bid_value(draft, view.auction)
-                buttons.append(Button((right - 220, y, 220, 42), f"Bid {len(draft)} card{'s' if len(draft) > 1 else ''}"
+                buttons.append(Button((right - 220, y, 220, 42), f"Bid {counted(len(draft), 'card')}"
                                       f" ({value})", lambda: self.play(Action.of("bid")),
                                       "Place these cards face down. Crew cards of the auction card's crew count double.",
                                       "primary", 24, pygame.K_RETURN, action=Action.of("bid")))

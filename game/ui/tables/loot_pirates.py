@@ -14,6 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.engine.view import View
+from game.engine.wording import counted
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.state import Deal
 from game.ui import sound, theme
@@ -357,7 +358,7 @@ class LootPiratesBoard(Board):
         if d.step == "negotiate":
             who = self.name(self.target) if self.target is not None else "a pirate"
             left = view.offers_left[me]
-            return f"Parley ({left} offer{'s' if left != 1 else ''} left): click a pirate, then bribe or offer " \
+            return f"Parley ({counted(left, 'offer')} left): click a pirate, then bribe or offer " \
                    f"a look at your dice. Chosen: {who}."
         if d.step == "peek_answer":
             shower = view.peek_offer[0]

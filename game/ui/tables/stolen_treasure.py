@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
+from game.engine.wording import counted
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text as T
 from game.ui import sound, theme
@@ -307,7 +308,7 @@ class StolenTreasureBoard(ClickBoard):
         """A rival's plate in words: on hover (with how the score counts, if `explain`), and on a
         button that picks the rival (a target, a wager), where the rule would only crowd the bar."""
         count = view.counts[s]
-        words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {count} card{'s' if count != 1 else ''} in hand "
+        words = (f"{self.name(s)}: {view.scores_shown[s]} buried, {counted(count, 'card')} in hand "
                  f"({view.treasure_counts[s]} treasure).")
         if explain:
             words += (" Their score is what they buried less any bad treasure in their hand: reaching the "
@@ -343,7 +344,7 @@ class StolenTreasureBoard(ClickBoard):
         if d.step == "main":
             if self.picking_wager:
                 return "Wager against whom? Click a rival or a name."
-            return (f"Your turn ({view.actions_left} action{'s' if view.actions_left != 1 else ''} left): "
+            return (f"Your turn ({counted(view.actions_left, 'action')} left): "
                     "click a pile to draw, a treasure to bury, a piracy card to play.")
         if d.step.startswith("choose_"):
             words = T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
@@ -496,7 +497,7 @@ class StolenTreasureBoard(ClickBoard):
                 surface.blit(img, (x + half - 80, CENTRE.y + 80))
         theme.text(surface, "vs", (CENTRE.centerx, CENTRE.y + 100), 30, theme.CREAM, anchor="center", bold=True)
         if len(w["rolls"]) > 1:
-            theme.text(surface, f"{len(w['rolls']) - 1} tie{'s' if len(w['rolls']) > 2 else ''} re-rolled",
+            theme.text(surface, f"{counted(len(w['rolls']) - 1, 'tie')} re-rolled",
                        (CENTRE.centerx, CENTRE.bottom - 28), 18, theme.MUTED, anchor="midtop")
 
     def _draw_me(self, surface, view) -> None:
@@ -512,7 +513,7 @@ class StolenTreasureBoard(ClickBoard):
         self._row(surface, view.buried[me], 18, MY_ROW_Y + 48, HAND_X - 36)
         if me == view.turn and not view.over:
             left = view.actions_left
-            theme.badge(surface, f"{left} action{'s' if left != 1 else ''} left", (200, MY_ROW_Y + 30),
+            theme.badge(surface, f"{counted(left, 'action')} left", (200, MY_ROW_Y + 30),
                         (150, 110, 30), 16, 8)
         if self.my_hand(view):
             theme.text(surface, f"{self.whose(me)} hand",

@@ -1,0 +1,23 @@
+"""The log's counted nouns agree with their number in every game (seen: "fires 1 hexes: a miss")."""
+
+from __future__ import annotations
+
+from game.engine import registry
+from game.engine.values import Event
+from game.engine.wording import counted
+
+
+def test_a_counted_noun_agrees_with_its_number():
+    assert [counted(n, "hex", "hexes") for n in (0, 1, 2)] == ["0 hexes", "1 hex", "2 hexes"]
+    assert counted(1, "unused die", "unused dice") == "1 unused die"
+    assert counted(3, "card") == "3 cards"
+
+
+def test_privateer_and_doubloons_lines_say_one_hex_one_die_one_card():
+    privateer, doubloons = registry.get("privateer"), registry.get("doubloons")
+    names = ["Anne", "Ben"]
+    miss = Event.of("shot", seat=0, ship=0, distance=1, hit=None, blocked=None)
+    assert privateer.describe_event(miss, names) == "Red ship 1 fires 1 hex: a miss."
+    assert privateer.describe_event(Event.of("forfeit", seat=1, dice=1), names) == "Ben forfeits 1 unused die."
+    assert privateer.describe_event(Event.of("forfeit", seat=1, dice=2), names) == "Ben forfeits 2 unused dice."
+    assert doubloons.describe_event(Event.of("collect", seat=0, amount=1), names) == "Anne collects 1 doubloon."
