@@ -21,3 +21,14 @@ def test_privateer_and_doubloons_lines_say_one_hex_one_die_one_card():
     assert privateer.describe_event(Event.of("forfeit", seat=1, dice=1), names) == "Ben forfeits 1 unused die."
     assert privateer.describe_event(Event.of("forfeit", seat=1, dice=2), names) == "Ben forfeits 2 unused dice."
     assert doubloons.describe_event(Event.of("collect", seat=0, amount=1), names) == "Anne collects 1 doubloon."
+
+
+def test_names_in_a_sentence_are_listed_with_commas_and_one_and():
+    """Seen on the results screen: 'Anne and Black Bess and Mad Morgan win!'."""
+    from game.engine.wording import listed
+
+    assert [listed(n) for n in ([], ["Anne"], ["Anne", "Ben"], ["Anne", "Ben", "Cat"])] == \
+        ["", "Anne", "Anne and Ben", "Anne, Ben and Cat"]
+    loot = registry.get("loot_pirates")
+    line = loot.describe_event(Event.of("game_over", winners=(0, 1, 2), gold=(13, 13, 13, 12)), ["Anne", "Ben", "Cat", "Dan"])
+    assert "Anne, Ben and Cat win" in line, line

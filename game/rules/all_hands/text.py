@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
+from game.engine.wording import listed
 from game.rules.all_hands import data as C
 
 if TYPE_CHECKING:
@@ -151,7 +152,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
         if not e["winners"]:
             return "The game ends with no winner."
         verb = " wins" if len(e["winners"]) == 1 else " win"
-        return " and ".join(_n(names, s) for s in e["winners"]) + verb + " the game!"
+        return listed(_n(names, s) for s in e["winners"]) + verb + " the game!"
     return ""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.engine.wording import counted
+from game.engine.wording import counted, listed
 from game.rules.loot_pirates import data
 
 if TYPE_CHECKING:
@@ -96,13 +96,13 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
         verb = "each take" if len(event["seats"]) > 1 else "takes"
         return f"{who} {verb} {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
     if k == "shootout":
-        return "A tie! " + " and ".join(_name(names, s) for s in event["seats"]) + " fight a shoot-out."
+        return "A tie! " + listed(_name(names, s) for s in event["seats"]) + " fight a shoot-out."
     if k == "duel_result":
         if not event["out"] or len(event["left"]) == 0:
             return "Nobody falls. The shoot-out goes on."
         return ", ".join(_name(names, s) for s in event["out"]) + " lose the shoot-out."
     if k == "game_over":
-        winners = " and ".join(_name(names, s) for s in event["winners"])
+        winners = listed(_name(names, s) for s in event["winners"])
         return f"The booty is gone. {winners} win{'s' if len(event['winners']) == 1 else ''}!"
     return ""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.wording import listed
 from game.ui import records, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -34,7 +35,7 @@ class PastGamesScene(Scene):
         shown = self.games[self.page * ROWS:(self.page + 1) * ROWS]
         for i, past in enumerate(shown):
             if past.finished:
-                verdict = f"{' and '.join(past.winners)} won"
+                verdict = f"{listed(past.winners)} won"
             else:
                 verdict = "unfinished (the autosave)"
             label = theme.fit(f"{past.title}  -  {past.when}  -  {verdict}", 24, 820)

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.timeline import standings_over
 from game.engine.values import fill_names
+from game.engine.wording import listed
 from game.ui import records, score_chart, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -81,7 +82,7 @@ class ResultsScene(Scene):
         result = self.result
         if result is None:
             return
-        winners = " and ".join(names[w] for w in result.winners)
+        winners = listed(names[w] for w in result.winners)
         theme.text(surface, match.ruleset.title, (640, 40), 34, theme.MUTED, anchor="midtop")
         verb = "wins" if len(result.winners) == 1 else "win"
         theme.text(surface, f"{winners} {verb}!", (640, 82), 64, theme.GOLD, anchor="midtop", bold=True)

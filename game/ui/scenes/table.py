@@ -14,6 +14,7 @@ import pygame
 from game.engine.errors import IllegalAction
 from game.engine.values import Action
 from game.engine.view import View
+from game.engine.wording import listed
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.session import GameSession
@@ -98,7 +99,7 @@ class TableScene(Scene):
         result = self.session.match.result()
         if result is None:
             return
-        names = " and ".join(self.session.names[w] for w in result.winners) or "Nobody"
+        names = listed(self.session.names[w] for w in result.winners) or "Nobody"
         verb = "wins" if len(result.winners) == 1 else "win"
         box = CONTROLS_RECT            # over the prompt line: the final table itself stays in view
         surface.fill((24, 18, 14), box)

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
+from game.engine.wording import listed
 from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
 from game.ui.faces import doubloons as F
@@ -168,7 +169,7 @@ class DoubloonsBoard(ClickBoard):
                                       arc=40))
             elif k == "won":
                 sound.play("coins", on)
-                names = " and ".join(self.name(s) for s in e["winners"])
+                names = listed(self.name(s) for s in e["winners"])
                 self.anims.add(floating_text(f"{names} wins!", (457, 330), theme.GOLD, 2.0, size=44))
 
     def thinking_words(self, thinking: list[int]) -> str:
