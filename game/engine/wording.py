@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 
 def counted(n: int, one: str, many: str | None = None) -> str:
     """'1 hex', '3 hexes', '1 die', '2 dice': a number with its noun agreeing."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def listed(words) -> str:
+def listed(words: Iterable[str]) -> str:
     """'Anne', 'Anne and Ben', 'Anne, Ben and Cat': names in a sentence."""
     words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

@@ -16,6 +16,7 @@ import pygame
 from game.engine.steps import seats_after
 from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
+from game.engine.wording import listed
 from game.ui import draw, theme
 from game.ui.tables.animation import Animations
 from game.ui.tables.parts import seats_across
@@ -134,7 +135,7 @@ class Board:
     def waiting_for(self, seats: list[int]) -> str:
         """The prompt while others move: at a game the table waits for them; a replay waits for
         nobody, so it says whose move comes next."""
-        names = ", ".join(self.name(s) for s in seats)
+        names = listed(self.name(s) for s in seats)
         if self.session.replaying:
             return f"Next to move: {names}." if names else ""
         return f"Waiting for {names}..." if names else "..."

@@ -338,9 +338,8 @@ class StolenTreasureBoard(ClickBoard):
                 return "Yarr!? The table may answer..." if view.window == "yarr" else "A Parley?..."
             if view.choosing is not None:
                 return f"{self.name(view.choosing[0])} is choosing..."
-            if view.wager is not None and self._wager_words(view):
-                return self._wager_words(view) + "..."
-            return f"{self.name(view.turn)}'s turn..."
+            waiting = self._wager_words(view) if view.wager is not None else ""
+            return (waiting or f"{self.name(view.turn)}'s turn") + "..."
         if d.step == "main":
             if self.picking_wager:
                 return "Wager against whom? Click a rival or a name."
@@ -465,7 +464,8 @@ class StolenTreasureBoard(ClickBoard):
         w = view.wager
         mine = self.you and w["target"] == self.looker
         if view.step == "stake":
-            return f"{self.name(w['by'])} lays treasure face up to wager against {'you' if mine else self.name(w['target'])}"
+            against = "you" if mine else self.name(w["target"])
+            return f"{self.name(w['by'])} lays treasure face up to wager against {against}"
         if view.step == "answer":
             total = sum(D.value(c) for c in w["stake"])
             if mine:
