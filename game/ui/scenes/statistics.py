@@ -48,10 +48,11 @@ class StatisticsScene(Scene):
         box = pygame.Rect(60, 104, 1160, 60 + 40 * min(len(rows), 12))
         theme.panel(surface, box)
         xs = [box.x + 20, box.x + 300, *(box.x + 440 + i * 96 for i in range(len(COLUMNS)))]   # the last clears the rim
-        theme.text(surface, "Game", (xs[0], box.y + 16), 24, theme.INK, shadow=False, bold=True)
-        theme.text(surface, "Against", (xs[1], box.y + 16), 24, theme.INK, shadow=False, bold=True)
+        # one heading row, one type: the numbers' headings must fit their columns, so all are set small
+        theme.text(surface, "Game", (xs[0], box.y + 18), 20, theme.INK, shadow=False, bold=True)
+        theme.text(surface, "Against", (xs[1], box.y + 18), 20, theme.INK, shadow=False, bold=True)
         for i, title in enumerate(COLUMNS):
-            theme.text(surface, title, (xs[2 + i] + 80, box.y + 16), 20, theme.INK, anchor="topright", shadow=False,
+            theme.text(surface, title, (xs[2 + i] + 80, box.y + 18), 20, theme.INK, anchor="topright", shadow=False,
                        bold=True)
         for r, (game, level, row) in enumerate(rows[:12]):
             y = box.y + 56 + r * 40
