@@ -189,3 +189,23 @@ def test_a_replay_never_calls_the_watched_seat_you_nor_asks_it_to_move(app, driv
             assert log and not [line for line in log if re.search(r"\b(you|your)\b", line, re.I)], (game, log)
             driver.click(replay.eyes_button.rect.center)
         driver.press("Close")
+
+
+def test_the_results_crown_the_winners_in_place_of_their_rank(app, driver, user_dirs, monkeypatch):
+    """Seen: three tied winners' crowns sat over their seat badges and the row above. A winner's row
+    now has the crown where its "1." was; the others keep their place."""
+    from game.ui import theme
+
+    session = finished(app, "loot_pirates", ("human", "ai:easy", "ai:easy", "ai:easy"), seed=2)
+    result = session.match.result()
+    crowns, words = [], []
+    scaled, text = theme.scaled, theme.text
+    monkeypatch.setattr(theme, "scaled", lambda name, *a, **k: (crowns.append(name) if name == "crown.png" else None,
+                                                               scaled(name, *a, **k))[1])
+    monkeypatch.setattr(theme, "text", lambda surface, w, *a, **k: (words.append(w), text(surface, w, *a, **k))[1])
+    to_results(app, driver, session)
+    crowns.clear(), words.clear()
+    driver.frames(1)
+    assert len(crowns) == len(result.winners)
+    places = [w for w in words if re.fullmatch(r"\d+\.", w)]
+    assert "1." not in places and len(places) == session.match.players - len(result.winners), places

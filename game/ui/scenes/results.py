@@ -102,7 +102,10 @@ class ResultsScene(Scene):
                     (s in result.winners) != (before in result.winners):
                 place = i + 1
             y = box.y + 22 + i * row
-            theme.text(surface, f"{place}.", (box.x + 26, y), 28, theme.INK, shadow=False)
+            if s in result.winners:        # the winner's crown stands in the place of "1."
+                surface.blit(theme.scaled("crown.png", (30, 23)), (box.x + 14, y + 4))
+            else:
+                theme.text(surface, f"{place}.", (box.x + 26, y), 28, theme.INK, shadow=False)
             board.seat_mark(surface, match, s, (box.x + 76, y + 11))
             kind = self.session.seats[s]
             label = names[s] + ("" if kind == "human" else f"  ({kind.replace('ai:', 'AI ')})")
@@ -114,9 +117,6 @@ class ResultsScene(Scene):
             else:
                 coin = theme.scaled("coin_2.png", (22, 22))
                 surface.blit(coin, (box.right - 56, y))
-            if s in result.winners:
-                crown = theme.scaled("crown.png", (30, 23))
-                surface.blit(crown, (box.x + 44, y - 16))
         chart = pygame.Rect(590, 186, 630, 232)
         self.chart_lines = score_chart.draw(
             surface, chart, self.chart_points, chart_words(match.ruleset),
