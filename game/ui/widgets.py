@@ -397,7 +397,7 @@ class Tooltip:
                 y = max(4, self.pos[1] - h - 8)
         box = pygame.Rect(x, y, w, h)
         if self.keep_clear is not None and box.colliderect(self.keep_clear):
-            box.bottom = max(self.keep_clear.top - 6, h + 4)
+            box.bottom = max(min(self.keep_clear.top - 6, self.pos[1] - 8), h + 4)    # above it, and the cursor
         return lines, box
 
     def draw(self, surface: pygame.Surface) -> None:

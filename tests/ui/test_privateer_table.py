@@ -156,3 +156,13 @@ def test_every_sea_hex_shows_the_name_the_log_gives_it(driver, app, monkeypatch)
         wx, wy = board.label_spot(h)
         assert abs(wx - x) < 1 and y < wy < y + board.size             # in its own hex, below the centre
         assert board.hex_at((wx, wy - 4)) == h
+
+
+def test_a_tooltip_above_the_tray_leaves_the_hovered_hex_in_sight(app):
+    """Kept clear of the dice tray, a hex's tooltip goes above the cursor, not over the hex hovered."""
+    from game.ui.tables.privateer import TRAY
+
+    tip = app.tooltip
+    tip.offer("Hex E10. Open sea.", (560, 540), TRAY)
+    box = tip.box()
+    assert not box.colliderect(TRAY) and box.bottom <= 540 - 8, box
