@@ -166,7 +166,8 @@ def test_a_card_a_rival_won_at_auction_is_shown_on_their_plate(driver, app):
 
 def test_a_card_lifted_into_the_bid_leaves_the_auction_labels_readable(driver, app):
     """Seen: a card clicked into the bid rose over 'Stormsail bids count double'. Every card of a hand
-    full of crew, all lifted, stays clear of the words under the auction card."""
+    full of crew, all lifted, stays clear of the words under the auction card, and those words stay
+    under the card, where a rival's bid (just above it) cannot cover them."""
     from game.ui import theme
     from game.ui.tables.all_hands import AllHandsBoard
 
@@ -177,11 +178,14 @@ def test_a_card_lifted_into_the_bid_leaves_the_auction_labels_readable(driver, a
         driver.click(dict(board.hand_rects(table.view))[card].center)
     view = table.view
     assert sorted(view["draft"]) == sorted(view["hand"])
+    from game.ui.tables.all_hands import AUCTION_POS, AUCTION_SIZE
+
     crew = next(c for c in range(C.DECK_SIZE) if C.is_crew(c))
     labels = AllHandsBoard.auction_labels(crew)
+    assert min(top for *_, (_, top) in labels) >= AUCTION_POS[1] + AUCTION_SIZE[1]
     assert len(labels) == 2
     for words, size, _, bold, (x, top) in labels:
         w, h = theme.font(size, bold).size(words)
-        box = pygame.Rect(x - w // 2, top, w, h)
+        box = pygame.Rect(x, top, w, h)
         for card, rect in board.hand_rects(view):
             assert not box.colliderect(rect.inflate(6, 6)), (words, C.name(card), box, rect)

@@ -27,7 +27,7 @@ from game.ui import canvas, draw
 
 SMALL = (60, 84)
 AUCTION_SIZE = (120, 168)
-AUCTION_POS = (395, 220)       # high enough that a card lifted out of the hand leaves its labels readable
+AUCTION_POS = (395, 236)
 DECK_POS = (220, 262)
 DISCARD_POS = (560, 262)
 MY_BID = pygame.Rect(680, 250, 220, 120)
@@ -81,12 +81,19 @@ class AllHandsBoard(SeatRow, Board):
 
     @staticmethod
     def auction_labels(auction: int) -> list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]]:
-        """The words under the auction card: (text, size, colour, bold, midtop)."""
-        below = AUCTION_POS[1] + AUCTION_SIZE[1]
-        labels = [("Up for auction", 22, theme.GOLD, True, (455, below + 4))]
+        """The words under the auction card, (text, size, colour, bold, topleft), on one line: a card
+        lifted out of the hand into a bid rises to just below it (on a second line it covered "Stormsail
+        bids count double"), and a rival's bid sits just above the card."""
+        labels = [("Up for auction", 20, theme.GOLD, True)]
         if C.is_crew(auction):
-            labels.append((f"{C.CREWS[C.crew(auction)]} bids count double", 18, theme.CREAM, False, (455, below + 27)))
-        return labels
+            labels.append((f" · {C.CREWS[C.crew(auction)]} bids count double", 20, theme.CREAM, False))
+        widths = [theme.font(size, bold).size(words)[0] for words, size, _, bold in labels]
+        x, y = AUCTION_POS[0] + AUCTION_SIZE[0] // 2 - sum(widths) // 2, AUCTION_POS[1] + AUCTION_SIZE[1] + 6
+        placed = []
+        for (words, size, colour, bold), width in zip(labels, widths):
+            placed.append((words, size, colour, bold, (x, y)))
+            x += width
+        return placed
 
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         lifted = set(view.draft or [])          # cards being bid or discarded stand out of the hand
@@ -518,7 +525,7 @@ class AllHandsBoard(SeatRow, Board):
             draw.rect(surface, theme.GOLD, pygame.Rect(AUCTION_POS, AUCTION_SIZE).inflate(6, 6), 3,
                              border_radius=10)
             for words, size, colour, bold, at in self.auction_labels(auction):
-                theme.text(surface, words, at, size, colour, anchor="midtop", bold=bold)
+                theme.text(surface, words, at, size, colour, bold=bold)
         if view.eights:
             for seat, card in view.eights:
                 theme.text(surface, f"{self.name(seat)} marked {C.name(card)} (Pieces of Eight)",
