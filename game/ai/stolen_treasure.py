@@ -66,7 +66,7 @@ class StolenTreasureCaptain:
     @staticmethod
     def _threat(view: View, seat: int) -> int:
         """What a rival may soon have buried: its buried treasure and the treasure all saw go into its hand."""
-        return view.scores_shown[seat] + sum(D.value(c) for c in view.shown[seat])
+        return view.scores_shown[seat] + D.total(view.shown[seat])
 
     @classmethod
     def _leader(cls, view: View, among: list[int]) -> int:
@@ -80,7 +80,7 @@ class StolenTreasureCaptain:
     def _hand_guess(view: View, seat: int) -> float:
         """What a rival's hand is worth to us: the treasure all saw go into it, the rest guessed."""
         shown = view.shown[seat]
-        return sum(D.value(c) for c in shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
+        return D.total(shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
 
     @classmethod
     def _swap_gain(cls, view: View, others: list[int]) -> float:
@@ -127,7 +127,7 @@ class StolenTreasureCaptain:
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
         if bad and wagers:              # a stake of bad treasure, against the rival whose answer is worth most
-            stake = sum(D.value(c) for c in bad)          # `_stake` puts down every bad card
+            stake = D.total(bad)          # `_stake` puts down every bad card
             return max(wagers, key=lambda a: (self._answer_guess(view, a["target"], stake),
                                               view.treasure_counts[a["target"]]))
         if "plunder" in plays:
@@ -180,13 +180,13 @@ class StolenTreasureCaptain:
         if Action.of("done") in decision.actions:
             return Action.of("done")
         w = view.wager
-        need = sum(D.value(c) for c in w["stake"]) - sum(D.value(c) for c in w["answer"])
+        need = D.total(w["stake"]) - D.total(w["answer"])
         adds = [a for a in decision.actions if a.kind == "stake"]
         return cheapest_cover(adds, lambda a: D.value(a["card"]), need) if adds else decision.actions[-1]
 
     def _parley(self, view: View, decision: Decision) -> Action:
         w = view.wager
-        pot = sum(D.value(c) for c in w["stake"] + w["answer"])
+        pot = D.total(w["stake"] + w["answer"])
         return Action.of("parley") if pot < 0 else Action.of("pass")
 
     # ---- answers ---------------------------------------------------------------------------------
@@ -202,7 +202,7 @@ class StolenTreasureCaptain:
             elif play["target"] == me or D.PIRACY_BY_KEY[key].targets == "opponents":
                 harm = HARM.get(key, 100)
             elif key == "kraken":
-                mine = sum(D.value(c) for c in view.hand if D.is_treasure(c))
+                mine = D.total(c for c in view.hand if D.is_treasure(c))
                 harm = mine - 300
             elif key == "plunder" and self._danger(view, play["by"]) > 0.6:
                 harm = 200
@@ -211,7 +211,7 @@ class StolenTreasureCaptain:
         elif item["kind"] == "parley":
             w = view.wager
             if me in (w["by"], w["target"]):
-                harm = sum(D.value(c) for c in w["stake"] + w["answer"])
+                harm = D.total(w["stake"] + w["answer"])
         standing = len(view.chain) % 2 == 0       # the item goes through as things stand
         want = (standing and harm >= 150) or (not standing and harm <= -150)
         return Action.of("yarr") if want else Action.of("pass")

@@ -9,6 +9,7 @@ the tooltips all read these tables.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 TITLE = "Stolen Treasure"
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -104,6 +105,11 @@ PENALTIES: tuple[int, ...] = tuple(min(0, v) for v in VALUES)       # what a car
 
 def value(card: int) -> int:
     return VALUES[card]
+
+
+def total(cards: Iterable[int]) -> int:
+    """What these cards are worth together: a stake, an answer, a pot, a buried row."""
+    return sum(VALUES[c] for c in cards)
 
 
 def key(card: int) -> str:

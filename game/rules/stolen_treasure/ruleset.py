@@ -293,13 +293,13 @@ class StolenTreasure(Ruleset):
         free = [c for c in state.hands[seat] if D.is_treasure(c)]
         actions = [Action.of("stake", card=c) for c in sorted(free)]
         actions += [Action.of("unstake", card=c) for c in placed]
-        total = sum(D.value(c) for c in placed)
+        total = D.total(placed)
         if which == "stake":
             if placed:
                 actions.append(DONE)
             actions.append(CANCEL)
         else:
-            need = sum(D.value(c) for c in w["stake"])
+            need = D.total(w["stake"])
             best = max_answer(free + placed)
             if placed and (total >= need or total >= best):
                 actions.append(DONE)
@@ -349,7 +349,7 @@ class StolenTreasure(Ruleset):
             self._lose(state, seat, action["card"])
             state.buried[seat].append(action["card"])
             # The buried total, which all can see; not the score, which counts bad treasure held in a hand.
-            buried = sum(D.value(c) for c in state.buried[seat])
+            buried = D.total(state.buried[seat])
             ev.append(Event.of("bury", seat=seat, card=action["card"], buried=buried))
             self._action_done(state, rng, ev)
         elif k == "play":
@@ -549,11 +549,11 @@ class StolenTreasure(Ruleset):
         elif which == "stake":
             state.actions_left -= 1
             ev.append(Event.of("wager", seat=seat, target=w["target"], cards=tuple(w["stake"]),
-                               total=sum(D.value(c) for c in w["stake"])))
+                               total=D.total(w["stake"])))
             state.step = "answer"
         else:
             ev.append(Event.of("wager_answer", seat=seat, cards=tuple(w["answer"]),
-                               total=sum(D.value(c) for c in w["answer"])))
+                               total=D.total(w["answer"])))
             parties = [w["target"], w["by"]]
             state.window = ReactionWindow.open("parley", parties, lambda s: holds(state, s, "parley"))
             if state.window is None:
@@ -581,7 +581,7 @@ class StolenTreasure(Ruleset):
                 state.shown[winner].append(card)
             else:
                 self._gain(state, winner, card, seen=True)
-        ev.append(Event.of("wager_won", seat=winner, cards=tuple(pot), total=sum(D.value(c) for c in pot)))
+        ev.append(Event.of("wager_won", seat=winner, cards=tuple(pot), total=D.total(pot)))
         state.wager = None
         self._action_done(state, rng, ev)
 

@@ -117,7 +117,7 @@ class STState:
 
 def buried_worth(state: STState, seat: int) -> int:
     """What a seat's buried treasure is worth: the open part of its score."""
-    return sum(map(D.VALUES.__getitem__, state.buried[seat]))
+    return D.total(state.buried[seat])
 
 
 def score(state: STState, seat: int) -> int:

@@ -41,7 +41,7 @@ def stake_prompt(state: "STState", which: str) -> str:
     w = state.wager
     if which == "stake":
         return "Wager: choose the treasure cards you stake, then Done."
-    need = sum(D.value(c) for c in w["stake"])
+    need = D.total(w["stake"])
     return (f"{{p{w['by']}}} wagers {need} against you: put down treasure worth at least {need} "
             f"(or the most you can), then Done.")
 

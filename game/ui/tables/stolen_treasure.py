@@ -180,7 +180,7 @@ class StolenTreasureBoard(ClickBoard):
                                          size=22))
             return buttons
         if step in ("stake", "answer"):
-            total = sum(D.value(c) for c in view.wager[step])
+            total = D.total(view.wager[step])
             ready = Action.of("done") in decision.actions
             done = end_button(f"Done ({total})", lambda: self.play(Action.of("done")),
                               "Put these treasures down." if ready else
@@ -467,7 +467,7 @@ class StolenTreasureBoard(ClickBoard):
             against = "you" if mine else self.name(w["target"])
             return f"{self.name(w['by'])} lays treasure face up to wager against {against}"
         if view.step == "answer":
-            total = sum(D.value(c) for c in w["stake"])
+            total = D.total(w["stake"])
             if mine:
                 return f"Match {total}, or put down the nearest you can"
             return f"{self.name(w['target'])} must match {total}, or put down the nearest they can"
@@ -487,7 +487,7 @@ class StolenTreasureBoard(ClickBoard):
         winner = w.get("winner")
         for i, (seat, cards) in enumerate(((w["by"], w["stake"]), (w["target"], w["answer"]))):
             x = CENTRE.x + 16 + i * half
-            total = sum(D.value(c) for c in cards)
+            total = D.total(cards)
             colour = theme.GREEN if winner == seat else theme.GOLD
             label = f"{self.name(seat)}: {total}" + ("  - wins!" if winner == seat else "")
             theme.text(surface, label, (x, CENTRE.y + 10), 22, colour, bold=True)
