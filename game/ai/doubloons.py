@@ -8,6 +8,7 @@ then and miss some Heave To!s they should have shouted.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -15,6 +16,7 @@ from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.doubloons import data as D
+from game.rules.doubloons.determinize import unseen_pirates
 
 CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon = 1)
     "yo_ho_ho": 2.0, "heave_to": 1.6, "x_marks": 1.0, "pillage": 1.1, "fire_in_the_hole": 1.0, "barter": 0.4,
@@ -39,6 +41,7 @@ END = Action.of("end")
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
 FINDS_CARDS = frozenset({"spyglass", "me_hearties", "barbarossa", "jean_lafitte"}) | TAKES_CARD
 PLAY_AT_LEAST = 0.25
+PIRATE_GAMBLE_ODDS = 4      # a Scallywag is played for the win when one pirate in this many unseen brings it
 # Tuned in self-play (400 games each, one captain against three): a crew pays back more than its
 # horizon says (+2 a hire), and Heave To!s saved for big moments beat Heave To!s spent on small ones.
 HIRE_BONUS = 2.0
@@ -152,12 +155,30 @@ class DoubloonsCaptain:
         coins = view.coins[me]
         if coins >= D.TARGET:
             return END
-        if coins + _reach_bound(view) < D.TARGET:     # most turns: no need to plan
-            return None
+        bound = coins + _reach_bound(view)
+        if bound < D.TARGET and (bound + _BEST_PIRATE_BOUND < D.TARGET
+                                 or not any(D.CARD_KEYS[c] == "scallywag" for c in view.hand)):
+            return None         # most turns: no need to plan
         plan = _TurnPlan(self, view, decision)
-        if view.coins[me] + plan.reach() < D.TARGET:
+        if coins + plan.reach() >= D.TARGET:
+            return plan.next_step()
+        return self._pirate_for_the_win(view, plan)
+
+    def _pirate_for_the_win(self, view: View, plan: "_TurnPlan") -> Action | None:
+        """A Scallywag that may bring the pirate who wins the turn: a card and a crewman staked on a
+        chance to end on 7 now. Seen: a captain on 4 with Yo-ho-ho and Scallywag ended its turn
+        while William Kidd, who re-plays the Yo-ho-ho, was one of three pirates in the deck and a
+        rival sat on 5 with seven cards."""
+        scallywag = plan.plays.get("scallywag")
+        if scallywag is None or plan.left < 1 or not view.pirate_deck:
             return None
-        return plan.next_step()
+        me, crew = view.seat, view.crews[view.seat]
+        # The pirate kept is the one drawn; a full crew then loses its least worth (see _choice).
+        drop = pirate_key(min(crew, key=self._pirate_worth)) if len(crew) >= D.MAX_PIRATES else None
+        unseen = unseen_pirates(view)
+        wins = sum(1 for pid in unseen
+                   if view.coins[me] + plan.joined_by(pirate_key(pid), drop, "scallywag").reach() >= D.TARGET)
+        return scallywag if wins * PIRATE_GAMBLE_ODDS >= len(unseen) else None
 
     def _hoarding(self, view: View) -> frozenset[str]:
         """Coin cards to keep back: doubloons on the table get robbed, so collect them in one burst
@@ -412,6 +433,7 @@ _BOUND_CARD = tuple({"yo_ho_ho": 2, "fire_in_the_hole": 2, "x_marks": 1, "pillag
                     for k in D.CARD_KEYS)
 _BOUND_PIRATE = tuple({"william_kidd": 2, "hendrick_quintor": 1, **dict.fromkeys(COIN_PIRATES, 1)}.get(k, 0)
                       for k in D.PIRATE_KEYS)
+_BEST_PIRATE_BOUND = max(_BOUND_PIRATE)     # what a pirate yet to come aboard may add
 _CHEUNG = D.PIRATE_ID["cheung_po_tsai"]
 
 
@@ -450,6 +472,16 @@ class _TurnPlan:
         turn the previous player's)."""
         last = next((k for k in reversed(self.view.history) if k not in ("fire_in_the_hole", "heave_to")), None)
         return self.card_gain.get(last, 0) if last else 0
+
+    def joined_by(self, new: str, drop: str | None, card: str) -> "_TurnPlan":
+        """The plan once `card` has been played to bring pirate `new` aboard, `drop` leaving the crew."""
+        plan = copy.copy(self)
+        plan.crew = (self.crew - {drop}) | {new}
+        plan.uses = {k: a for k, a in self.uses.items() if k != drop} | {new: None}
+        plan.hand = list(self.hand)
+        plan.hand.remove(card)
+        plan.left = self.left - 1
+        return plan
 
     def reach(self) -> int:
         hendrick = 1 if "hendrick_quintor" in self.uses and self.copies else 0

@@ -654,6 +654,27 @@ def test_doubloons_looks_through_the_spyglass_before_paying_for_a_pirate(level):
     assert m.is_over() and m.result().winners == (0,), played
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_doubloons_a_scallywag_that_may_bring_the_winning_pirate_is_played(level):
+    """Scallywag: 'Draw the top card from the face-down pirate deck. You must keep the pirate that you
+    pick.' On 4, with a Yo-ho-ho, and William Kidd ('Re-play an action card you played this turn') one
+    of the three pirates left in the deck: a Scallywag has one chance in three to end the turn on 8,
+    while the rival on 5 holding seven cards may well win on his. Seen: the captain ended its turn."""
+    seen = ["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "grace_omalley", "hendrick_quintor",
+            "henry_morgan", "kanhoji_angre", "samuel_bellamy", "bartholomew_roberts", "calico_jack",
+            "stede_bonnet", "jean_lafitte", "sayyida_al_hurra", "cheung_po_tsai"]
+    market = ["hendrick_quintor", "blackbeard", "cheung_po_tsai", "sayyida_al_hurra", "bartholomew_roberts"]
+    crews = {0: ["grace_omalley", "jean_lafitte"], 1: ["anne_bonny", "ching_shih"], 2: ["calico_jack"],
+             3: ["henry_morgan", "barbarossa"]}
+    m = dt.table(players=4, hands={0: ["yo_ho_ho", "heave_to", "mutiny", "mutiny", "scallywag"],
+                                   3: ["pillage", "x_marks", "spyglass", "barter", "marooned", "commandeer", "spyglass"]},
+                 coins={0: 4, 1: 3, 2: 3, 3: 5}, crews=crews, market=market, seed=5,
+                 pirate_deck=[dt.pid(k) for k in ("william_kidd", "francis_fernando", "mary_read")],
+                 pirate_discard=[dt.pid(k) for k in seen if k not in market and all(k not in c for c in crews.values())])
+    played = turn_of(m, 0, captain("doubloons", level, 5))
+    assert Action.of("play", card="scallywag") in played, played
+
+
 MARKET = ["barbarossa", "blackbeard", "ching_shih", "henry_morgan", "samuel_bellamy"]
 # 'Once a player has at least 7 doubloons at the end of their turn, they win': each table holds a
 # win this turn, if the captain plays every doubloon it can and spends none first (Henry Morgan

@@ -12,6 +12,7 @@ eligible hand, since somebody plainly holds one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.decks import Unseen
@@ -19,6 +20,13 @@ from game.engine.steps import Commits, CounterChain, ReactionWindow, guess_hidde
 from game.engine.values import Action
 from game.rules.doubloons import data as D
 from game.rules.doubloons.state import DState, Protection
+
+
+def unseen_pirates(view: Mapping[str, Any]) -> list[int]:
+    """The pirates a seat cannot see: the pirate deck's and those a rival is choosing among."""
+    seen = {p for p in view["market"] if p is not None} | set(view["pirate_discard"])
+    seen |= set(view["looking_pirates"] or ()) | {p for crew in view["crews"] for p in crew}
+    return [p for p in range(len(D.PIRATES)) if p not in seen]
 
 
 def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
@@ -41,9 +49,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     unseen.all_placed("action cards")
 
     mine_pirates = list(view["looking_pirates"] or [])
-    seen_pirates = {p for p in view["market"] if p is not None} | set(view["pirate_discard"]) | set(mine_pirates)
-    seen_pirates |= {p for crew in view["crews"] for p in crew}
-    pirates = [p for p in range(len(D.PIRATES)) if p not in seen_pirates]
+    pirates = unseen_pirates(view)
     rng.shuffle(pirates)
     rivals_pirates = 0 if mine_pirates else view["looking_pirates_size"]
     looking_pirates = mine_pirates or pirates[:rivals_pirates]
