@@ -142,3 +142,22 @@ def test_samuel_bellamys_pirates_are_cards_on_the_panel_and_a_click_takes_one(dr
     assert board.tooltip(spot.center, scene.view).startswith(D.PIRATES[pick].name)
     driver.click(spot.center)
     driver.until(lambda: pick in scene.session.match.state.crews[0])
+
+
+def test_a_third_pirate_waiting_to_be_let_go_is_not_hidden_under_the_hand(driver, app):
+    """Scallywag with a full crew: 'Take the top pirate of the pirate deck ... (with more than 2,
+    discard one)'. While the human chooses who goes, all three pirates show, clear of the hand."""
+    match = position(players=2, hands={0: ["scallywag", "yo_ho_ho", "mutiny", "heave_to", "pillage"]},
+                     crews={0: ["grace_omalley", "jean_lafitte"]})
+    scene = start(app, match, ["human", "ai:easy"])
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "main")
+    scallywag = next(r for c, r in board.hand_rects(scene.view) if D.CARD_KEYS[c] == "scallywag")
+    driver.click(scallywag.center)
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "choose_drop")
+    view = scene.view
+    crew = [r for _, r in board.my_crew_rects(view)]
+    hand = [r for _, r in board.hand_rects(view)]
+    assert len(crew) == 3 and len(hand) == 4
+    assert not any(c.colliderect(h) for c in crew for h in hand)
+    assert all(h.right <= 900 for h in hand)

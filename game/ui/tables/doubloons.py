@@ -40,6 +40,7 @@ CHAIN_RECT = pygame.Rect(726, 222, 172, 234)
 CREW_POS = (18, 470)
 HAND_X, HAND_Y = 232, 482
 HAND_AREA = pygame.Rect(HAND_X, HAND_Y, 900 - HAND_X, F.ACTION[1])      # your hand, fanned to fit
+CREW_STEP = 104                           # from one pirate of your crew to the next
 CHOICE_AREA = pygame.Rect(457 - 420, 300, 840, F.ACTION[1])              # cards to choose from
 
 
@@ -69,14 +70,16 @@ class DoubloonsBoard(ClickBoard):
         return [(pid, pygame.Rect(MARKET_X + i * 104, MARKET_Y, *F.PIRATE)) for i, pid in enumerate(view.market)]
 
     def my_crew_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
-        return [(pid, pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE))
+        return [(pid, pygame.Rect(CREW_POS[0] + i * CREW_STEP, CREW_POS[1], *F.PIRATE))
                 for i, pid in enumerate(view.crews[self.bottom(view)])]
 
     def hand_rects(self, view: View) -> list[tuple[int, pygame.Rect]]:
         effect = view.effect
         on_table = effect["card"] if effect is not None and effect["by"] == self.bottom(view) else None
         hand = [c for c in self.my_hand(view) if c != on_table]      # the card being aimed is on the table
-        return fan(hand, F.ACTION, HAND_AREA)
+        # A third pirate (Scallywag, Samuel Bellamy: the crew must then let one go) pushes the hand right.
+        extra = max(0, len(view.crews[self.bottom(view)]) - D.MAX_PIRATES) * CREW_STEP
+        return fan(hand, F.ACTION, HAND_AREA.inflate(-extra, 0).move(extra // 2, 0))
 
     def hit(self, pos, view: View) -> tuple[str, Any] | None:
         for c, r in reversed(self.choice_cards(view)):
@@ -581,7 +584,7 @@ class DoubloonsBoard(ClickBoard):
         for pid, r in rects:
             self._blit_pirate(surface, view, pid, r, ("pirate", pid) in targets)
         for i in range(len(rects), D.MAX_PIRATES):
-            spot = pygame.Rect(CREW_POS[0] + i * 104, CREW_POS[1], *F.PIRATE)
+            spot = pygame.Rect(CREW_POS[0] + i * CREW_STEP, CREW_POS[1], *F.PIRATE)
             draw.rect(surface, (44, 26, 14), spot, 2, border_radius=9)
             theme.text(surface, "empty", spot.center, 18, theme.MUTED, anchor="center")
         playable = {v for kind, v in targets if kind == "card"}
