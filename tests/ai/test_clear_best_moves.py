@@ -189,6 +189,27 @@ def test_all_hands_a_bid_keeps_the_card_that_the_auction_card_joins(level, seed)
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
+    """The Sea Sabre 5 up for auction, and a Sea Sabre 5 already in hand beside the 4, 6, 7 and 10:
+    a run is 'consecutive pirates', one of each rank, so a second 5 brings the hand nothing, and no
+    rival's shown cards make it a card to deny. (Flagged by bench/blunders.py at +12 points of win
+    share: the rule of thumb bid the Stormsail 3 and 4 and its own Sea Sabre 5, doubled, for it.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 3), crew(S, 4), crew(B, 4), crew(B, 5), crew(B, 6), crew(B, 7), crew(B, 10),
+              act("eight"), act("rum")],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 6, 1)],
+             [crew(S, 2, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 1)],
+             [crew(S, 5, 1), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1)]]
+    m = scenario(hands, auction=crew(B, 5, 1), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, seed))
+    bid = m.state.bids[0] or m.state.draft[0] or []
+    assert not [c for c in bid if C.is_crew(c)], [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
     """Stormsail 3 (twice), 6, 7, 8, 9 and a Black Viper 4 in hand, the Stormsail 5 up for auction:
     3 to 9 is the seven in a row it nearly makes ('seven consecutive pirates from the same crew').
