@@ -678,9 +678,10 @@ def test_doubloons_looks_through_the_spyglass_before_paying_for_a_pirate(level):
 @pytest.mark.parametrize("level", LEVELS)
 def test_doubloons_a_scallywag_that_may_bring_the_winning_pirate_is_played(level):
     """Scallywag: 'Draw the top card from the face-down pirate deck. You must keep the pirate that you
-    pick.' On 4, with a Yo-ho-ho, and William Kidd ('Re-play an action card you played this turn') one
-    of the three pirates left in the deck: a Scallywag has one chance in three to end the turn on 8,
-    while the rival on 5 holding seven cards may well win on his. Seen: the captain ended its turn."""
+    pick.' On 4, Jean Lafitte used, with a Yo-ho-ho, and William Kidd ('Re-play an action card you
+    played this turn') one of the three pirates left in the deck: a Scallywag has one chance in three
+    to end the turn on 8, while the rival on 5 holding seven cards may well win on his. Seen: the
+    captain ended its turn."""
     seen = ["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "grace_omalley", "hendrick_quintor",
             "henry_morgan", "kanhoji_angre", "samuel_bellamy", "bartholomew_roberts", "calico_jack",
             "stede_bonnet", "jean_lafitte", "sayyida_al_hurra", "cheung_po_tsai"]
@@ -691,6 +692,7 @@ def test_doubloons_a_scallywag_that_may_bring_the_winning_pirate_is_played(level
                                    3: ["pillage", "x_marks", "spyglass", "barter", "marooned", "commandeer", "spyglass"]},
                  coins={0: 4, 1: 3, 2: 3, 3: 5}, crews=crews, market=market, seed=5,
                  pirate_deck=[dt.pid(k) for k in ("william_kidd", "francis_fernando", "mary_read")],
+                 used=[dt.pid("jean_lafitte")],       # it has looked at the deck's top three this turn
                  pirate_discard=[dt.pid(k) for k in seen if k not in market and all(k not in c for c in crews.values())])
     played = turn_of(m, 0, captain("doubloons", level, 5))
     assert Action.of("play", card="scallywag") in played, played
