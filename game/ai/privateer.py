@@ -226,11 +226,21 @@ class PrivateerCommodore:
     # ---- a prize ---------------------------------------------------------------------------
     @staticmethod
     def _prize(view: View, acts: list[Action]) -> Action:
-        """Press the prize into service (a ship fights on and can win more), unless no enemy fleet is
-        left at sea: the battle ends now whatever we choose, and only scuttling earns its doubloon."""
+        """Press the prize into service (a ship fights on and can win more), unless its doubloon is
+        what wins. With no enemy ship left at sea the battle ends now whatever we choose, and only
+        scuttling pays. With one left, whoever sinks it or survives it wins the day: the prize makes
+        that likelier, but if winning the day would still leave us short of the richest rival, the
+        scuttle's doubloon is the one we need (seen: a prize taken on 3 against a rival's 5, which
+        then could only tie; scuttled, sinking the last ship would have won 6 to 5)."""
         captures = [a for a in acts if a.kind == "capture"]
-        if captures and len(view.fighting) > 1:
+        enemies = len(Waters(view).enemies) if captures else 0
+        if enemies > 1:
             return captures[0]
+        if enemies == 1:
+            me = view.seat
+            richest = max(g for s, g in enumerate(view.gold) if s != me)
+            if view.gold[me] + 1 + D.day_bonus(view.battle, view.rules.get("campaign", 1)) > richest:
+                return captures[0]
         return Action.of("scuttle")
 
     # ---- terrain ---------------------------------------------------------------------------

@@ -493,6 +493,23 @@ def test_privateer_scuttles_the_last_enemy_ship_it_boards(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_scuttles_a_prize_when_one_enemy_ship_is_left_and_the_gold_is_close(level):
+    """Red's one ship boards one of Blue's two: 'scuttle ... earning one gold', or take the prize into
+    service for 'no gold'. One ship each is left either way but for the prize, and Blue leads 5 to 3:
+    scuttled, Red sinking Blue's last ship wins 6 to 5 (one for the ship, one for 'winning the day');
+    pressed into service, the same ends in a tie at 5 at best. (bench/blunders.py flagged the
+    capture at +42 points of win share.)"""
+    from tests.rules.test_privateer_rules import at, battle, sail
+
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a), 4: at(0, 4)}, [("sail", 2), ("sail", 3)], gold=[3, 5], rolls=(5, 1))
+    sail(m, 0, 2, 0)                    # into Blue's ship two hexes ahead: Red rolls 5, Blue 1
+    d = m.pending()[0]
+    assert (d.seat, d.step) == (0, "board") and any(a.kind == "capture" for a in d.actions)
+    assert captain("privateer", level, 2).choose(m.view(0), d) == Action.of("scuttle")
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_trims_a_sail_to_bring_the_last_enemy_into_cannon_range(level):
     """Trim the Sails (Blue): 'after rolling, set one sail die to any face'. Red's last ship lies four
     hexes ahead of Blue's lone ship, which rolled a sail 2 and a cannonball 1: no sail 2 brings it

@@ -28,6 +28,11 @@ TREASURE = 30                    # doubloons in the treasure space
 START_GOLD = 2
 THIRD_SHIP_COST = 2
 WIN_THE_DAY = 1                  # gold for the last fleet at sea
+
+
+def day_bonus(battle: int, campaign: int) -> int:
+    """Gold for 'winning the day': one, and in a campaign 'increased by one for each battle after the first'."""
+    return WIN_THE_DAY * (battle if campaign > 1 else 1)
 TERRAIN_KINDS = ("volcano", "desert", "reef")
 DENSITIES = {2: "low", 3: "moderate", 4: "absurd"}   # tokens of each kind in the barrel
 REEF_BREACH = 1                  # a cannonball roll of 1 breaches the hull

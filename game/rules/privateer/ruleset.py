@@ -708,7 +708,7 @@ class Privateer(Ruleset):
         alive = state.fighting_seats()
         if len(alive) > 1:
             return
-        bonus = D.WIN_THE_DAY * (state.battle if state.rules.get("campaign", 1) > 1 else 1)
+        bonus = D.day_bonus(state.battle, state.rules.get("campaign", 1))
         if alive:
             state.last_fleet = alive[0]
             gold = self._take_gold(state, alive[0], bonus)
