@@ -289,6 +289,7 @@ def test_no_capture_with_three_ships_at_sea():
                [("sail", 2)] * 6, rolls=[5, 1])
     sail(m, 0, 2, 0)
     assert [x.kind for x in m.pending()[0].actions] == ["scuttle"]
+    assert "no room to press it into service" in m.pending()[0].prompt     # not a question it cannot answer
 
 
 def test_the_merchant_surrenders_to_the_first_boarder():

@@ -166,3 +166,22 @@ def test_a_tooltip_above_the_tray_leaves_the_hovered_hex_in_sight(app):
     tip.offer("Hex E10. Open sea.", (560, 540), TRAY)
     box = tip.box()
     assert not box.colliderect(TRAY) and box.bottom <= 540 - 8, box
+
+
+def test_a_won_boarding_says_how_to_keep_the_prize_and_a_lit_hex_keeps_her(driver, app):
+    """'Take control of the captured ship ... placed into an empty hex adjacent to the winning ship':
+    the bar tells the human to click one, not only 'press it into service?', and the click does it."""
+    from tests.rules.test_privateer_rules import at, battle, sail
+
+    a = at(3, 2)
+    match = battle({0: a, 3: at(0, 2, a), 4: at(0, 4)}, [("sail", 2), ("sail", 3)], gold=[3, 5], rolls=(5, 1))
+    sail(match, 0, 2, 0)                 # Red boards Blue's ship and wins (5 against 1)
+    table = TableScene(app, GameSession(match, ["human", "ai:easy"], settings=app.settings))
+    app.stack.push(table)
+    board = table.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "board")
+    assert "click a lit hex" in board.prompt(table.view)
+    spot = sorted(board.targets(board.shown_decision))[0]
+    driver.click(board.px(spot))
+    driver.until(lambda: match.state.boarding is None)
+    assert len(match.state.fleet_ships(match.state.fleets[0])) == 2 and match.state.gold[0] == 3

@@ -261,8 +261,10 @@ class Privateer(Ruleset):
         if b["ship"] not in state.grudge and colour is not None \
                 and len(state.fleet_ships(colour)) < D.SHIPS_PER_FLEET and state.fleet_ships(colour, at_sea=False):
             acts += [Action.of("capture", hex=h) for h in neighbours(as_hex(b["hex"])) if self._empty(state, ocean, h)]
-        return Decision(b["winner"], "board", "You won the boarding action: scuttle the prize for a doubloon, "
-                                              "or press it into service?", tuple(acts))
+        prompt = ("You won the boarding action: scuttle the prize for a doubloon, or press it into service?"
+                  if len(acts) > 1 else
+                  "You won the boarding action: scuttle the prize for a doubloon (no room to press it into service).")
+        return Decision(b["winner"], "board", prompt, tuple(acts))
 
     def _terrain_spots(self, state: PState, ocean: Ocean, seat: int) -> list[Hex]:
         """Empty sea hexes not next to any enemy ship (the merchant counts as an enemy)."""

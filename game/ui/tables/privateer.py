@@ -423,6 +423,8 @@ class PrivateerBoard(Board):
             return f"Sail {face} for {ship_name(self.ship)}: click a lit hex (blue boards, orange flees, red wrecks)."
         if d.step == "dice" and any(a.kind == "gambit" for a in d.actions):
             return d.prompt + " Or click a lit hex: Reinforcements, a new ship for 2 doubloons."
+        if d.step == "board" and len(d.actions) > 1:
+            return "You won the boarding: scuttle the prize for a doubloon, or click a lit hex to keep her."
         return d.prompt
 
     # ---- drawing --------------------------------------------------------------------------------------
