@@ -189,3 +189,27 @@ def test_a_card_lifted_into_the_bid_leaves_the_auction_labels_readable(driver, a
         box = pygame.Rect(x, top, w, h)
         for card, rect in board.hand_rects(view):
             assert not box.colliderect(rect.inflate(6, 6)), (words, C.name(card), box, rect)
+
+
+def test_the_discard_prompt_counts_the_cards_over_the_hand_limit(driver, app, monkeypatch):
+    """'THERE IS A MAXIMUM HAND SIZE of twelve cards': at the discard a human holding fourteen is told
+    they hold two over it. Once the auction is over, no empty 'Your bid' label is drawn."""
+    from game.engine import Action
+    from game.ui.tables import all_hands as table_module
+    from tests.rules.test_all_hands_examples import B, S, V, crew, run, scenario
+
+    big = run(S, range(1, 11)) + run(B, (1, 2, 3, 4))
+    match = scenario([big, run(V, (1, 2, 3, 4, 5)), run(V, (6, 7, 8, 9, 10))], auction=crew(B, 10))
+    for s in (1, 2, 0):
+        match.submit(s, Action.of("pass"))
+    scene = TableScene(app, GameSession(match, ["human", "ai:easy", "ai:easy"], settings=app.settings))
+    app.stack.push(scene)
+    board = scene.board
+    driver.until(lambda: board.shown_decision is not None and board.shown_decision.step == "discard")
+    assert "you hold 14, 2 over the limit of 12" in board.prompt(scene.view)
+    written = []
+    real = table_module.theme.text
+    monkeypatch.setattr(table_module.theme, "text", lambda surface, words, *a, **k: (written.append(words),
+                                                                                      real(surface, words, *a, **k))[1])
+    driver.frames(2)
+    assert written and "Your bid" not in written

@@ -396,6 +396,10 @@ class AllHandsBoard(SeatRow, Board):
                 f"Bid on {C.name(view.auction)}: click cards in your hand to bid them face down."
             return lead
         if d.step == "discard":
+            over = len(view.hand) - C.HAND_LIMIT
+            if over > 0:    # 'THERE IS A MAXIMUM HAND SIZE of twelve cards'
+                return (f"Discard: you hold {len(view.hand)}, {over} over the limit of {C.HAND_LIMIT}; "
+                        "click cards to mark them, then press the button.")
             return "Discard: click cards to mark them for the discard pile, then press the button."
         return T.CHOICE_PROMPTS.get(d.step[len("choose_"):], d.prompt)
 
@@ -481,7 +485,7 @@ class AllHandsBoard(SeatRow, Board):
     def _draw_bid(self, surface, view, s: int, spot: pygame.Rect, mine: bool) -> None:
         shown = view.bids[s]
         size = view.bid_sizes[s]
-        if mine:
+        if mine and (size or view.auction is not None):     # no empty label once the auction is over
             label = f"{self.whose(s)} bid"
             theme.text(surface, label, (spot.x, spot.y - 22), 20, theme.MUTED)
         if not size:
