@@ -295,6 +295,26 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def _luminance(colour: tuple[int, int, int]) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours, 1 (none) to 21 (black on white)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The text colour that reads best on `colour`, dark ink or cream (cream on the yellow seat's
+    colour measured 1.4 : 1, ink 10 : 1)."""
+    return max((INK, CREAM), key=lambda ink: contrast(colour, ink))
+
+
 def _shape_points(shape: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
     def ring(count: int, radius: float, turn: float = -math.pi / 2) -> list[tuple[float, float]]:
         angles = [turn + 2 * math.pi * k / count for k in range(count)]

@@ -519,11 +519,12 @@ class LootPiratesBoard(Board):
         draw.rect(surface, theme.BRASS, r, width=2, border_radius=12)
         kind = self.session.seats[seat]
         theme.seat_badge(surface, seat, (r.x + 16, r.y + 14), 8)
-        theme.text(surface, self.name(seat), (r.x + 29, r.y + 5), 22, theme.CREAM)
+        ink = theme.ink_on(colour)          # dark on the light seat colours (yellow, green...)
+        theme.text(surface, self.name(seat), (r.x + 29, r.y + 5), 22, ink, shadow=ink == theme.CREAM)
         if kind != "human":
             tag = "AI " + ("random" if kind == "random" else kind[3:])
             theme.text(surface, tag, (r.right - (42 if seat == view.captain else 8), r.y + 7), 17,
-                       (255, 255, 255), anchor="topright")
+                       ink, anchor="topright", shadow=ink == theme.CREAM)
         if seat == view.captain:
             crown = theme.scaled("crown.png", (30, 22))
             surface.blit(crown, (r.right - 36, r.y - 12))
