@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from importlib import resources
+from types import MappingProxyType
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
@@ -71,6 +72,9 @@ class Ruleset(ABC):
     # and events a player must not miss (hits, wins, cancelled cards), set apart.
     log_headings: frozenset[str] = frozenset()
     log_highlights: frozenset[str] = frozenset()
+    # The argument naming the seat a line is about, for events between two seats that name neither
+    # "seat" nor "by" ("Anne pays Ben": frm; "Ben takes a card from Anne": to).
+    log_subjects: Mapping[str, str] = MappingProxyType({})
     standings_words = ""            # what standings() counts, if not the score ("Cards held")
 
     # ---- setup -------------------------------------------------------------
@@ -177,7 +181,7 @@ class Ruleset(ABC):
 
     def event_seat(self, state: GameState, event: Event) -> int | None:
         """The seat a log line is about (its badge starts the line), if the event names one."""
-        for key in ("seat", "shooter", "by"):
+        for key in ("seat", "shooter", "by", self.log_subjects.get(event.kind)):
             seat = event.get(key)
             if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.players:
                 return seat

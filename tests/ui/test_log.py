@@ -65,3 +65,28 @@ def test_the_log_opens_large_and_closes(app, driver):
     assert app.stack.top is table
     table.session.close()
 
+
+
+def test_a_line_between_two_seats_starts_with_the_badge_of_the_seat_it_is_about():
+    """'Ben takes a card from Anne' is Ben's line, 'Anne pays Ben 2 doubloons' Anne's: for every
+    event between two seats (frm and to, no "seat"), the badge is that of the first name in the line."""
+    from game.engine import Match, registry
+    from game.engine.values import Event
+
+    extra = {"amount": 2, "accepted": True, "count": 13, "taken": 1, "treasure": True}
+    names = ["Anne", "Ben", "Cat"]
+    checked = 0
+    for game in registry.names():
+        ruleset = registry.get(game)
+        state = Match.new(ruleset, 3, seed=1).state
+        for kind in ruleset.log_subjects:
+            for frm, to in ((0, 1), (1, 0)):
+                event = Event.of(kind, frm=frm, to=to, **extra)
+                words = ruleset.describe_event(event, names, 2)
+                if not words:
+                    continue
+                seat = ruleset.event_seat(state, event)
+                first = min((words.find(n), n) for n in names if n in words)[1]     # the line's subject
+                assert seat is not None and names[seat] == first, (game, kind, words, seat)
+                checked += 1
+    assert checked >= 10

@@ -11,6 +11,7 @@ Any change to a hand is checked for a winning hand, which ends the hand at once.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -90,6 +91,7 @@ class AllHands(Ruleset):
     pause_events = frozenset({"reveal", "won", "all_hands", "no_winner"})
     log_headings = frozenset({"round", "hand_dealt"})
     log_highlights = frozenset({"won", "cheat_caught", "cheat_false", "all_hands", "game_over", "tie"})
+    log_subjects = MappingProxyType({"cheat_call": "frm", "cheat_caught": "frm", "cheat_false": "to"})
     reveal_events = frozenset({
         "deal", "hand_dealt", "dealt", "pulled", "lost", "gave_card", "reveal",
         "cheat_caught", "cheat_false", "reshuffle", "hand"})

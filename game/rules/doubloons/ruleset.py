@@ -11,6 +11,7 @@ window closes unanswered, an odd number of Heave To!s cancels the effect.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from game.engine.options import OptionSpec
@@ -47,6 +48,7 @@ class Doubloons(Ruleset):
     pause_events = frozenset({"heave_to", "cancelled", "won"})
     log_headings = frozenset({"turn"})
     log_highlights = frozenset({"heave_to", "cancelled", "steal", "mutiny", "plank", "hired", "won"})
+    log_subjects = MappingProxyType({"card_moved": "to"})
     reveal_events = frozenset({
         "draw", "drew", "seen", "card_seen", "peek", "look", "reshuffle", "market",
         "pirates_reshuffled", "steal"})

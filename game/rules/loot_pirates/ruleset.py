@@ -9,6 +9,7 @@ from the Captain's left) -> fire (simultaneous Drop/Raise/Shoot, then revealed)
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -75,6 +76,7 @@ class LootPirates(Ruleset):
     pause_events = frozenset({"volley", "aims", "bribe", "peek_answer"})
     log_headings = frozenset({"round"})
     log_highlights = frozenset({"shot", "shootout", "duel_result", "game_over"})
+    log_subjects = MappingProxyType({"bribe": "frm", "peek_offer": "frm", "peek_answer": "to", "pay": "frm"})
     reveal_events = frozenset({"roll", "peek_dice", "aims", "volley", "duel_result", "shootout"})
     luck_words = "the dice were rolled"
 

@@ -13,6 +13,7 @@ reaches the target, with no Black Spot in hand; the hand is shown.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from game.engine import decks
@@ -70,6 +71,7 @@ class StolenTreasure(Ruleset):
     log_headings = frozenset({"turn"})
     log_highlights = frozenset({"yarr", "nullified", "kraken", "bombed", "hooked", "wager_won", "black_spot_holds",
                                 "won"})
+    log_subjects = MappingProxyType({"card_moved": "to"})
     reveal_events = frozenset({
         "drew", "draw_piracy", "draw_treasure", "card_seen", "revealed", "dug_up",
         "wager_roll", "reshuffle", "swap"})
