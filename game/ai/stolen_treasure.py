@@ -106,6 +106,29 @@ class StolenTreasureCaptain:
         threats = [s for s in among if cls._threat(view, s) >= view.target]
         return cls._leader(view, threats) if threats else None
 
+    def _wager_to_stop(self, view: View, acts: tuple[Action, ...], rival: int) -> Action | None:
+        """A wager against the rival about to win that makes him stake the treasure he would win with:
+        'The chosen opponent then MUST place treasure cards ... with equal or exceeding value', and
+        'cannot refuse'. Won, his treasure is ours; lost, he was winning anyway (seen: a captain
+        drawing a card while the rival on 1,300 held the 200 that wins). Only when every treasure
+        card in his hand was seen going in, so his answer can be foretold (as `_answer` gives it:
+        the cheapest card covering what the stake still needs, card by card)."""
+        wager = next((a for a in acts if a.kind == "wager" and a["target"] == rival), None)
+        shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
+        if wager is None or len(shown) != view.treasure_counts[rival]:
+            return None
+        ours = [D.value(c) for c in view.hand if D.is_treasure(c)]
+        if not ours:
+            return None
+        bad = [v for v in ours if v < 0]
+        stake = sum(bad) if bad else min(ours)           # what `_stake` puts down
+        answered = 0
+        while shown and answered < stake:
+            card = cheapest_cover(shown, int, stake - answered)
+            shown.remove(card)
+            answered += card
+        return wager if view.scores_shown[rival] + sum(shown) < view.target else None
+
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
@@ -116,8 +139,13 @@ class StolenTreasureCaptain:
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
         stopper = next((key for key in STOPPERS if key in plays), None)
-        if stopper is not None and self._about_to_win(view, others) is not None:
+        winner = self._about_to_win(view, others)
+        if stopper is not None and winner is not None:
             return plays[stopper]
+        if winner is not None:
+            wager = self._wager_to_stop(view, acts, winner)
+            if wager is not None:
+                return wager
         if "x_marks" in plays and any(view.buried[s] for s in others):
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:

@@ -803,6 +803,23 @@ def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     assert any(a.kind == "target" and a["seat"] == 2 for a in played), played
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_wagers_against_the_rival_about_to_win_for_the_treasure_he_would_bury(level):
+    """Ben has 1,300 buried and holds a Silver Coin (50) and a Sapphire (150), both seen drawn: buried
+    on his next turn they make 1,500. Anne has one action left and a Ruby (200) to stake. 'The chosen
+    opponent then MUST place treasure cards ... with equal or exceeding value' and 'cannot refuse':
+    the wager makes him stake both, and won, they are hers. Drawing a card (seen: bench/blunders.py,
+    +40 points of win share) leaves him to bury them and win."""
+    m = st.table(players=3, hands={0: ["ruby", "pirates_code", "bombs_away"], 1: ["silver", "sapphire"]},
+                 buried={0: ["diamond", "haul", "emerald", "doubloons"], 1: ["trove", "haul", "booty", "doubloons"],
+                         2: ["booty", "booty", "bullion"]},
+                 fresh=True, seed=6, actions_left=1)
+    m.state.shown[1] = list(m.state.hands[1])
+    d = m.decision_for(0)
+    assert d is not None and d.step == "main" and Action.of("wager", target=1) in d.actions
+    assert captain("stolen_treasure", level, 6).choose(m.view(0), d) == Action.of("wager", target=1)
+
+
 def _cat_about_to_win(hand: list[str], ben_buried: list[str], seed: int):
     """Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
     Ben holds a Bad Voodoo, also seen drawn."""
