@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from importlib import resources
-from types import MappingProxyType
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Callable, Mapping, Protocol
 
 from game.engine.errors import OptionError

@@ -11,8 +11,8 @@ Any change to a hand is checked for a winning hand, which ends the hand at once.
 from __future__ import annotations
 
 import random
-from types import MappingProxyType
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from game.engine.steps import choice_decision

@@ -9,8 +9,8 @@ from the Captain's left) -> fire (simultaneous Drop/Raise/Shoot, then revealed)
 from __future__ import annotations
 
 import random
-from types import MappingProxyType
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from game.engine.ruleset import Result, Ruleset

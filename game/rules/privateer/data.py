@@ -28,11 +28,6 @@ TREASURE = 30                    # doubloons in the treasure space
 START_GOLD = 2
 THIRD_SHIP_COST = 2
 WIN_THE_DAY = 1                  # gold for the last fleet at sea
-
-
-def day_bonus(battle: int, campaign: int) -> int:
-    """Gold for 'winning the day': one, and in a campaign 'increased by one for each battle after the first'."""
-    return WIN_THE_DAY * (battle if campaign > 1 else 1)
 TERRAIN_KINDS = ("volcano", "desert", "reef")
 DENSITIES = {2: "low", 3: "moderate", 4: "absurd"}   # tokens of each kind in the barrel
 REEF_BREACH = 1                  # a cannonball roll of 1 breaches the hull
@@ -43,3 +38,8 @@ TERRAIN_HELP = {
     "reef": "Reef: cannons fire over or into it; a ship sailing into or through it rolls a cannonball die and "
             "is lost on a 1 (no roll to leave the reef it began the turn in).",
 }
+
+
+def day_bonus(battle: int, campaign: int) -> int:
+    """Gold for 'winning the day': one, and in a campaign 'increased by one for each battle after the first'."""
+    return WIN_THE_DAY * (battle if campaign > 1 else 1)
