@@ -324,7 +324,9 @@ class AllHandsCaptain:
             plan.append(actions["brawl"])
         if want < 2 and not view.tie:
             return plan
-        if "rum" in actions and (want >= RUM_WORTHY and close):
+        # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
+        # for every hand at the table, so no junk bid keeps it from the others.
+        if "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction)):
             return plan + [actions["rum"]]
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])

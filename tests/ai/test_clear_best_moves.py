@@ -210,6 +210,27 @@ def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_rum_takes_the_pirate_monkey(level, seed):
+    """The Pirate Monkey up for auction: 'used as a wild card ... substituted for any other pirate crew
+    card', a card nearer a win for every hand at the table, so every captain bids high for it. 'Rum
+    automatically wins the card'; three crew cards bid instead (seen: bench/blunders.py, +42 points
+    of win share) are likely outbid, and are gone either way."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 1), crew(S, 2), crew(S, 3), crew(S, 6), crew(S, 8), crew(B, 7), crew(V, 2), act("rum"),
+              act("king")],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 6, 1), crew(S, 4, 1), crew(B, 4, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 1), crew(V, 4, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 5, 1)]]
+    m = scenario(hands, auction=act("monkey"), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, seed))
+    bid = m.state.bids[0] or m.state.draft[0] or []
+    assert act("rum") in bid, [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
     """Stormsail 3 (twice), 6, 7, 8, 9 and a Black Viper 4 in hand, the Stormsail 5 up for auction:
     3 to 9 is the seven in a row it nearly makes ('seven consecutive pirates from the same crew').
