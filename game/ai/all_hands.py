@@ -312,6 +312,8 @@ class AllHandsCaptain:
             return deny_plan(view, rivals)
         want = usefulness(auction, hand)
         close = distance(hand) <= 2
+        if close and C.action(auction) in ("mermaid", "king"):
+            want = max(want, 2.0)     # cards taken from every rival: one may be the card the hand lacks
         plan: list[int] = []
         actions = _action_cards(hand)
         # Action cards that pay off whatever the auction: take cards from the others.

@@ -231,6 +231,27 @@ def test_all_hands_a_rum_takes_the_pirate_monkey(level, seed):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_one_card_from_winning_a_junk_card_is_bid_for_the_mermaid(level, seed):
+    """Three in a row in Sea Sabre and Black Viper, Stormsail 6 and 8: the Stormsail 7 wins ('a run of
+    three ... in each crew'). The Mermaid 'draws one card randomly from the hand of every other
+    Captain' and keeps one: a chance at the 7 for the lone Sea Sabre 2 the hand does not need.
+    (bench/blunders.py flagged the pass at +14 points of win share.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    runs = [crew(B, 5), crew(B, 6), crew(B, 7), crew(V, 6), crew(V, 7), crew(V, 8), crew(S, 6), crew(S, 8)]
+    hands = [runs + [crew(B, 2)],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(S, 7, 1), crew(S, 4, 1), crew(B, 4, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 2), crew(V, 4, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 5, 1)]]
+    m = scenario(hands, auction=act("mermaid"), dealer=3)
+    own_moves(m, 0, captain("all_hands", level, seed))
+    bid = m.state.bids[0] or m.state.draft[0] or []
+    assert bid and not set(bid) & set(runs), [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
     """Stormsail 3 (twice), 6, 7, 8, 9 and a Black Viper 4 in hand, the Stormsail 5 up for auction:
     3 to 9 is the seven in a row it nearly makes ('seven consecutive pirates from the same crew').
