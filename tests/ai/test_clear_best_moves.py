@@ -64,6 +64,15 @@ def own_moves(m: Match, seat: int, player, limit: int = 12) -> list:
     return played
 
 
+def our_bid(hands: list[list[int]], auction: int, level: str, seed: int) -> list[int]:
+    """All Hands: the cards seat 0 bids (or has drafted) when `auction` is up, the others holding `hands[1:]`."""
+    from tests.rules.test_all_hands_examples import scenario
+
+    m = scenario(hands, auction=auction, dealer=3)
+    own_moves(m, 0, captain("all_hands", level, seed))
+    return list(m.state.bids[0] or m.state.draft[0] or [])
+
+
 # ---- Loot Pirates ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -137,15 +146,14 @@ def test_all_hands_rum_takes_the_card_that_wins_the_hand(level):
     """Stormsail 2-7 in hand, the Stormsail 8 up for auction, a Rum in hand: 'Rum automatically
     wins the card', and seven in a row wins the game."""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import act, crew, scenario
+    from tests.rules.test_all_hands_examples import act, crew
 
     hands = [[crew(0, r) for r in (2, 3, 4, 5, 6, 7)] + [act("rum"), crew(2, 1), crew(1, 10)],
              [crew(0, 9, 1), crew(1, 4, 1), crew(2, 5, 1), crew(2, 9, 1)],
              [crew(0, 1, 1), crew(1, 1, 1), crew(2, 3, 1), crew(1, 9, 1)],
              [crew(0, 10, 1), crew(1, 2, 1), crew(2, 7, 1), crew(1, 5, 2)]]
-    m = scenario(hands, auction=crew(0, 8), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, 2))
-    assert act("rum") in (m.state.bids[0] or m.state.draft[0]), [C.name(c) for c in m.state.draft[0]]
+    bid = our_bid(hands, crew(0, 8), level, 2)
+    assert act("rum") in bid, [C.name(c) for c in bid]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -154,17 +162,15 @@ def test_all_hands_bids_its_junk_for_the_card_that_completes_seven_in_a_row(leve
     highest value in his bid ... wins the card', and seven in a row wins the game. Every card but
     the run is worth bidding; none of the run is."""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, crew
 
     run = [crew(S, r) for r in (2, 3, 4, 5, 6, 7)]
     junk = [crew(V, 10), crew(B, 9), crew(V, 6)]
     hands = [run + junk, [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1), crew(S, 10, 1)],
              [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
              [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
-    m = scenario(hands, auction=crew(S, 8), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, 0))
-    bid = m.state.bids[0] or []
-    assert not set(bid) & set(run) and C.bid_value(bid, m.state.auction) >= 19, [C.name(c) for c in bid]
+    bid = our_bid(hands, crew(S, 8), level, 0)
+    assert not set(bid) & set(run) and C.bid_value(bid, crew(S, 8)) >= 19, [C.name(c) for c in bid]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -176,15 +182,13 @@ def test_all_hands_a_bid_keeps_the_card_that_the_auction_card_joins(level, seed)
     bench/blunders.py at +9.5 points of win share: the rule of thumb weighed its cards without the
     card it bid for, where every one looked like junk.)"""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, crew
 
     hands = [[crew(S, 1), crew(S, 10), crew(B, 5), crew(V, 8), crew(V, 9)],
              [crew(S, 9, 1), crew(B, 7, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 3, 1)],
              [crew(S, 2, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 6, 1)],
              [crew(S, 4, 1), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1)]]
-    m = scenario(hands, auction=crew(B, 4), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, seed))
-    bid = m.state.bids[0] or m.state.draft[0] or []
+    bid = our_bid(hands, crew(B, 4), level, seed)
     assert crew(B, 5) not in bid, [C.name(c) for c in bid]
 
 
@@ -196,16 +200,14 @@ def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
     rival's shown cards make it a card to deny. (Flagged by bench/blunders.py at +12 points of win
     share: the rule of thumb bid the Stormsail 3 and 4 and its own Sea Sabre 5, doubled, for it.)"""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew
 
     hands = [[crew(S, 3), crew(S, 4), crew(B, 4), crew(B, 5), crew(B, 6), crew(B, 7), crew(B, 10),
               act("eight"), act("rum")],
              [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 6, 1)],
              [crew(S, 2, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 1)],
              [crew(S, 5, 1), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1)]]
-    m = scenario(hands, auction=crew(B, 5, 1), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, seed))
-    bid = m.state.bids[0] or m.state.draft[0] or []
+    bid = our_bid(hands, crew(B, 5, 1), level, seed)
     assert not [c for c in bid if C.is_crew(c)], [C.name(c) for c in bid]
 
 
@@ -217,16 +219,14 @@ def test_all_hands_a_rum_takes_the_pirate_monkey(level, seed):
     automatically wins the card'; three crew cards bid instead (seen: bench/blunders.py, +42 points
     of win share) are likely outbid, and are gone either way."""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew
 
     hands = [[crew(S, 1), crew(S, 2), crew(S, 3), crew(S, 6), crew(S, 8), crew(B, 7), crew(V, 2), act("rum"),
               act("king")],
              [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 6, 1), crew(S, 4, 1), crew(B, 4, 1)],
              [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 1), crew(V, 4, 1)],
              [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 5, 1)]]
-    m = scenario(hands, auction=act("monkey"), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, seed))
-    bid = m.state.bids[0] or m.state.draft[0] or []
+    bid = our_bid(hands, act("monkey"), level, seed)
     assert act("rum") in bid, [C.name(c) for c in bid]
 
 
@@ -238,16 +238,14 @@ def test_all_hands_one_card_from_winning_a_junk_card_is_bid_for_the_mermaid(leve
     Captain' and keeps one: a chance at the 7 for the lone Sea Sabre 2 the hand does not need.
     (bench/blunders.py flagged the pass at +14 points of win share.)"""
     from game.rules.all_hands import data as C
-    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew
 
     runs = [crew(B, 5), crew(B, 6), crew(B, 7), crew(V, 6), crew(V, 7), crew(V, 8), crew(S, 6), crew(S, 8)]
     hands = [runs + [crew(B, 2)],
              [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(S, 7, 1), crew(S, 4, 1), crew(B, 4, 1)],
              [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 2), crew(V, 4, 1)],
              [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 5, 1)]]
-    m = scenario(hands, auction=act("mermaid"), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, seed))
-    bid = m.state.bids[0] or m.state.draft[0] or []
+    bid = our_bid(hands, act("mermaid"), level, seed)
     assert bid and not set(bid) & set(runs), [C.name(c) for c in bid]
 
 
@@ -258,16 +256,14 @@ def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
     One Stormsail 3 is a spare to bid (doubled: 'the same suit as the card up for auction'); the
     other is part of the run. (The rule of thumb bid both: each looked worth nothing while the
     other stayed.)"""
-    from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
+    from tests.rules.test_all_hands_examples import B, S, V, crew
 
     threes = [crew(S, 3), crew(S, 3, 1)]
     hands = [threes + [crew(S, r) for r in (6, 7, 8, 9)] + [crew(V, 4)],
              [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1), crew(S, 10, 1)],
              [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
              [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
-    m = scenario(hands, auction=crew(S, 5), dealer=3)
-    own_moves(m, 0, captain("all_hands", level, 1))
-    bid = m.state.bids[0] or []
+    bid = our_bid(hands, crew(S, 5), level, 1)
     assert bid and not set(threes) <= set(bid)
 
 
