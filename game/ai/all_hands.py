@@ -510,9 +510,10 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
         if plan and denying:
             return denying
-    want = usefulness(view.auction, view.hand) if modest else 0.0
-    rum_worthy = want >= RUM_WORTHY
-    worthless = modest and not rivals and want == 0.0     # a copy of a card held, nobody to keep it from
+    rum_worthy = modest and usefulness(view.auction, view.hand) >= RUM_WORTHY
+    auction = view.auction
+    worthless = modest and not rivals and C.is_crew(auction) and any(      # a copy of a card held, nobody
+        _LINE_RANK[c] == _LINE_RANK[auction] for c in view.hand)          # to keep it from
     kept = []
     for move in moves:
         if move[0].kind == "call_cheat" and view.counts[move[0]["target"]] <= C.HAND_LIMIT:
