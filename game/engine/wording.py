@@ -16,3 +16,9 @@ def listed(words: Iterable[str]) -> str:
     if len(words) < 2:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def wins(names: Iterable[str]) -> str:
+    """'Anne wins', 'Anne and Ben win', 'Nobody wins': who won, the verb agreeing."""
+    names = list(names)
+    return f"{listed(names)} win" if len(names) > 1 else f"{names[0] if names else 'Nobody'} wins"

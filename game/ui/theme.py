@@ -309,6 +309,7 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@lru_cache(maxsize=None)
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """The text colour that reads best on `colour`, dark ink or cream (cream on the yellow seat's
     colour measured 1.4 : 1, ink 10 : 1)."""

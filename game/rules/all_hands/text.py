@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.engine.wording import listed
+from game.engine.wording import wins
 from game.rules.all_hands import data as C
 
 if TYPE_CHECKING:
@@ -151,8 +151,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "game_over":
         if not e["winners"]:
             return "The game ends with no winner."
-        verb = " wins" if len(e["winners"]) == 1 else " win"
-        return listed(_n(names, s) for s in e["winners"]) + verb + " the game!"
+        return wins(_n(names, s) for s in e["winners"]) + " the game!"
     return ""
 
 

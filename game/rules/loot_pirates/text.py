@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.engine.wording import counted, listed
+from game.engine.wording import counted, listed, wins
 from game.rules.loot_pirates import data
 
 if TYPE_CHECKING:
@@ -102,8 +102,7 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
             return "Nobody falls. The shoot-out goes on."
         return ", ".join(_name(names, s) for s in event["out"]) + " lose the shoot-out."
     if k == "game_over":
-        winners = listed(_name(names, s) for s in event["winners"])
-        return f"The booty is gone. {winners} win{'s' if len(event['winners']) == 1 else ''}!"
+        return f"The booty is gone. {wins(_name(names, s) for s in event['winners'])}!"
     return ""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.values import Action, Event
-from game.engine.wording import counted, listed
+from game.engine.wording import counted, wins
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import DIRECTION_NAMES, axial_to_offset
 from game.rules.privateer.state import MERCHANT, fleet_of
@@ -133,6 +133,5 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "won_the_day":
         return f"{who}'s fleet is the last at sea and wins the day (+{e['gold']})."
     if k == "game_over":
-        verb = " wins" if len(e["winners"]) == 1 else " win"
-        return listed(names[s] for s in e["winners"]) + verb + " with the most doubloons!"
+        return wins(names[s] for s in e["winners"]) + " with the most doubloons!"
     return ""

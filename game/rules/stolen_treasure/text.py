@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.values import Action, Event
-from game.engine.wording import counted, listed
+from game.engine.wording import counted, wins
 from game.rules.stolen_treasure import data as D
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "black_spot_holds":
         return f"{who} has the points but holds The Black Spot!"
     if k == "won":
-        return f"{listed(_n(names, s) for s in e['winners'])} win{'s' if len(e['winners']) == 1 else ''}!"
+        return f"{wins(_n(names, s) for s in e['winners'])}!"
     return str(k)
 
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine.timeline import standings_over
 from game.engine.values import fill_names
-from game.engine.wording import listed
+from game.engine.wording import wins
 from game.ui import records, score_chart, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -82,10 +82,8 @@ class ResultsScene(Scene):
         result = self.result
         if result is None:
             return
-        winners = listed(names[w] for w in result.winners)
         theme.text(surface, match.ruleset.title, (640, 40), 34, theme.MUTED, anchor="midtop")
-        verb = "wins" if len(result.winners) == 1 else "win"
-        theme.text(surface, f"{winners} {verb}!", (640, 82), 64, theme.GOLD, anchor="midtop", bold=True)
+        theme.text(surface, wins(names[w] for w in result.winners) + "!", (640, 82), 64, theme.GOLD, anchor="midtop", bold=True)
         theme.text(surface, fill_names(result.summary, names), (640, 144), 26, theme.CREAM, anchor="midtop",
                    width=1100)
         ranked = ranking(result, match.players)

@@ -14,7 +14,7 @@ import pygame
 from game.engine.errors import IllegalAction
 from game.engine.values import Action
 from game.engine.view import View
-from game.engine.wording import listed
+from game.engine.wording import wins
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.session import GameSession
@@ -99,12 +99,10 @@ class TableScene(Scene):
         result = self.session.match.result()
         if result is None:
             return
-        names = listed(self.session.names[w] for w in result.winners) or "Nobody"
-        verb = "wins" if len(result.winners) == 1 else "win"
         box = CONTROLS_RECT            # over the prompt line: the final table itself stays in view
         surface.fill((24, 18, 14), box)
         theme.panel(surface, box, dark=True)
-        theme.text(surface, f"{names} {verb}!", (box.x + 20, box.centery), 32, theme.GOLD, anchor="midleft",
+        theme.text(surface, wins(self.session.names[w] for w in result.winners) + "!", (box.x + 20, box.centery), 32, theme.GOLD, anchor="midleft",
                    bold=True)
         theme.text(surface, "Click or press Space for the results", (box.right - 20, box.centery), 20, theme.CREAM,
                    anchor="midright")

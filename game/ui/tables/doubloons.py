@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event, fill_names
 from game.engine.view import View
-from game.engine.wording import listed
+from game.engine.wording import wins
 from game.rules.doubloons import data as D
 from game.rules.doubloons import text as T
 from game.ui.faces import doubloons as F
@@ -172,8 +172,7 @@ class DoubloonsBoard(ClickBoard):
                                       arc=40))
             elif k == "won":
                 sound.play("coins", on)
-                names = listed(self.name(s) for s in e["winners"])
-                self.anims.add(floating_text(f"{names} wins!", (457, 330), theme.GOLD, 2.0, size=44))
+                self.anims.add(floating_text(wins(self.name(s) for s in e["winners"]) + "!", (457, 330), theme.GOLD, 2.0, size=44))
 
     def thinking_words(self, thinking: list[int]) -> str:
         if self.scene.view.window_open:
