@@ -18,7 +18,12 @@ def listed(words: Iterable[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def wins(names: Iterable[str]) -> str:
-    """'Anne wins', 'Anne and Ben win', 'Nobody wins': who won, the verb agreeing."""
+def acting(names: Iterable[str], one: str, many: str) -> str:
+    """'Anne takes', 'Anne and Ben take', 'Nobody takes': names and their verb, agreeing."""
     names = list(names)
-    return f"{listed(names)} win" if len(names) > 1 else f"{names[0] if names else 'Nobody'} wins"
+    return f"{listed(names)} {many}" if len(names) > 1 else f"{names[0] if names else 'Nobody'} {one}"
+
+
+def wins(names: Iterable[str]) -> str:
+    """'Anne wins', 'Anne and Ben win', 'Nobody wins': who won."""
+    return acting(names, "wins", "win")

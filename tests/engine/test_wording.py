@@ -32,3 +32,20 @@ def test_names_in_a_sentence_are_listed_with_commas_and_one_and():
     loot = registry.get("loot_pirates")
     line = loot.describe_event(Event.of("game_over", winners=(0, 1, 2), gold=(13, 13, 13, 12)), ["Anne", "Ben", "Cat", "Dan"])
     assert "Anne, Ben and Cat win" in line, line
+
+
+def test_the_booty_share_and_the_mermaid_agree_with_how_many_take_part():
+    """Seen: 'Peg-Leg Pete, Mad Morgan, Anne each take 1 doubloon', 'draws a card from 3 Captain(s)'."""
+    from game.engine.wording import acting
+
+    assert [acting(n, "takes", "each take") for n in ([], ["Anne"], ["Anne", "Ben"])] == \
+        ["Nobody takes", "Anne takes", "Anne and Ben each take"]
+    loot, hands = registry.get("loot_pirates"), registry.get("all_hands")
+    names = ["Anne", "Ben", "Cat"]
+    share = Event.of("share", seats=(2, 0), each=1, from_reserve=0, booty=29)
+    assert loot.describe_event(share, names) == "Cat and Anne each take 1 doubloon of booty. Booty left: 29."
+    alone = Event.of("share", seats=(1,), each=3, from_reserve=0, booty=20)
+    assert loot.describe_event(alone, names) == "Ben takes 3 doubloons of booty. Booty left: 20."
+    assert hands.describe_event(Event.of("mermaid", seat=0, count=1), names) == \
+        "Anne's Mermaid draws a card from 1 Captain."
+    assert hands.describe_event(Event.of("mermaid", seat=0, count=2), names).endswith("from 2 Captains.")

@@ -359,7 +359,7 @@ def test_log_reads_like_the_table():
     lines = [LP.describe_event(e, m.names, 0) for e in m.events_for(0)]
     assert "Anne shoots Bart: red 6 vs defence 1, HIT." in lines
     assert "Bart pays Anne 2 doubloons." in lines
-    assert any(line.startswith("Anne, Cora each take 1 doubloon") or line.startswith("Cora, Anne") for line in lines)
+    assert any(line.startswith("Anne and Cora each take 1 doubloon") or line.startswith("Cora and Anne") for line in lines)
 
 
 def test_the_log_folds_peek_chatter_between_others_into_the_line_that_ends_the_parley():

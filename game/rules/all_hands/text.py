@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.engine.wording import wins
+from game.engine.wording import counted, wins
 from game.rules.all_hands import data as C
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def describe_event(e: Event, names: list[str], seat: int | None = None) -> str:
     if k == "plunder":
         return f"{who} digs {C.name(e['card'])} out of the discard pile."
     if k == "mermaid":
-        return f"{who}'s Mermaid draws a card from {e['count']} Captain(s)."
+        return f"{who}'s Mermaid draws a card from {counted(e['count'], 'Captain')}."
     if k == "lost":
         if seat == e["seat"]:
             return f"The Mermaid takes your {C.name(e['card'])}."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.values import Action, Event
-from game.engine.wording import counted, listed, wins
+from game.engine.wording import acting, counted, listed, wins
 from game.rules.loot_pirates import data
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def coins(n: int) -> str:
-    return f"{n} doubloon" if n == 1 else f"{n} doubloons"
+    return counted(n, "doubloon")
 
 
 def _name(names: list[str], seat: int) -> str:
@@ -91,10 +91,9 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
     if k == "share":
         if not event["seats"] or event["each"] == 0:
             return "Nobody dropped or was hit: no booty shared this round."
-        who = ", ".join(_name(names, s) for s in event["seats"])
+        who = acting((_name(names, s) for s in event["seats"]), "takes", "each take")
         extra = f" ({coins(event['from_reserve'])} from the reserve)" if event["from_reserve"] else ""
-        verb = "each take" if len(event["seats"]) > 1 else "takes"
-        return f"{who} {verb} {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
+        return f"{who} {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
     if k == "shootout":
         return "A tie! " + listed(_name(names, s) for s in event["seats"]) + " fight a shoot-out."
     if k == "duel_result":

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.engine.view import View
-from game.engine.wording import counted
+from game.engine.wording import acting, counted
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.state import Deal
 from game.ui import sound, theme
@@ -614,7 +614,8 @@ class LootPiratesBoard(Board):
             pass
         elif summary.get("share"):
             extra = f" ({summary['from_reserve']} from the reserve)" if summary.get("from_reserve") else ""
-            lines.append((f"{len(summary['survivors'])} brave pirate(s) take {summary['share']} each{extra}.",
+            takers = (names[s] for s in summary["survivors"])
+            lines.append((f"{acting(takers, 'takes', 'each take')} {counted(summary['share'], 'doubloon')}{extra}.",
                           theme.GREEN))
         else:
             lines.append(("Nobody dropped or was hit: no booty this round.", theme.MUTED))
