@@ -16,7 +16,7 @@ from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
-from game.rules.loot_pirates.combat import defence_against
+from game.rules.loot_pirates.combat import defence_against, settle
 from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
@@ -53,6 +53,7 @@ class LootPiratesCaptain:
         self.level = level
         self.honesty = rng.uniform(0.2, 0.95)
         self.boldness = rng.uniform(0.0, 1.0)
+        self.last_volleys: dict[tuple, Any] = {}     # what `_last_volley`/`_last_aim` found, per position
 
     # ---- entry -------------------------------------------------------------
     def choose(self, view: View, decision: Decision) -> Action:
@@ -80,7 +81,8 @@ class LootPiratesCaptain:
             loot = min(gold[t], data.SHOT_PAYMENT)
             catch_up = 0.3 if gold[t] == leader and t != me else 0.0
             return loot + 0.05 * gold[t] + catch_up + self.rng.random() * 0.25
-        return max(decision.actions, key=worth)
+        choice = max(decision.actions, key=worth)
+        return self._last_aim(view, decision, choice) if may_end_the_game(view) else choice
 
     # ---- negotiation -------------------------------------------------------
     def _threats(self, view: View) -> list[int]:
@@ -186,10 +188,133 @@ class LootPiratesCaptain:
             shoot_gain = p_target_stays * p_hit * min(data.SHOT_PAYMENT, gold[target])
 
         if threats and stand < -0.4 * (1 - self.boldness) and gold[me] > 0:
-            return _act("drop")
-        if target in paid_me and self.rng.random() < self.honesty:
-            return _act("raise")
-        return _act("shoot") if shoot_gain > 0 else _act("raise")
+            choice = "drop"
+        elif target in paid_me and self.rng.random() < self.honesty:
+            choice = "raise"
+        else:
+            choice = "shoot" if shoot_gain > 0 else "raise"
+        if threats and may_end_the_game(view):
+            choice = self._last_volley(view, choice)
+        return _act(choice)
+
+    def _last_volley(self, view: View, choice: str) -> str:
+        """In a volley that may share out the last of the booty, doubloons matter only as places:
+        play each choice out over the same guessed dice and rivals' choices, and keep the one most
+        likely to finish first. (Seen: the leader by one under three guns dropped, and every rival
+        still standing took the doubloon that tied him.)"""
+        key = ("fire", view.seat, choice, tuple(view.aims), tuple(map(tuple, view.deals)), *_volley_key(view))
+        if key in self.last_volleys:
+            return self.last_volleys[key]
+        options = list(dict.fromkeys((choice, "shoot", "drop")))     # raise only where the rule of thumb would
+        worth = dict.fromkeys(options, 0.0)
+        for _ in range(LAST_VOLLEY_SAMPLES):
+            red, black = self._guess_dice(view)
+            choices = self._guess_fire(view, view.aims, red, black, view.seat)
+            for option in options:
+                choices[view.seat] = option
+                worth[option] += _place_worth(view, view.aims, red, black, choices)
+        return self._remember(key, _best(worth, choice, LAST_VOLLEY_SAMPLES))
+
+    def _last_aim(self, view: View, decision: Decision, choice: Action) -> Action:
+        """The aim before a volley that may end the game, weighed as `_last_volley` weighs the
+        fire: the rivals aim at the richest pirate but themselves and fire as `_guess_fire` says.
+        (Seen: with the leader one doubloon ahead, a gun on him was the fourth; he ran, and the
+        three who shot at him had no shot and only tied him. A gun on another pirate, won 62%
+        of such games against 28%.)"""
+        me, gold = view.seat, view.gold
+        key = ("aim", me, choice, *_volley_key(view))
+        if key in self.last_volleys:
+            return self.last_volleys[key]
+        worth = {a: 0.0 for a in decision.actions}
+        for _ in range(LAST_AIM_SAMPLES):
+            red, black = self._guess_dice(view)
+            aims: list[int | None] = []
+            for s in range(view.players):
+                richest = max(gold[t] for t in range(view.players) if t != s)
+                aims.append(self.rng.choice([t for t in range(view.players) if t != s and gold[t] == richest]))
+            for action in worth:
+                aims[me] = action["target"]
+                choices = self._guess_fire(view, aims, red, black, None)
+                worth[action] += _place_worth(view, aims, red, black, choices)
+        return self._remember(key, _best(worth, choice, LAST_AIM_SAMPLES))
+
+    def _remember(self, key: tuple, choice: Any) -> Any:
+        """Keep what a last volley came to: the search asks again in every playout that reaches
+        the same position as this captain sees it (only the rivals' hidden dice differ)."""
+        if len(self.last_volleys) > 512:
+            self.last_volleys.clear()
+        self.last_volleys[key] = choice
+        return choice
+
+    def _guess_dice(self, view: View) -> tuple[list[int], list[int]]:
+        """Dice for every pirate, guessed where we have not seen them."""
+        red, black, rng = [0] * view.players, [0] * view.players, self.rng
+        for s in range(view.players):
+            known = view.dice.get(s)
+            red[s], black[s] = known if known else (rng.randint(1, SIDES), rng.randint(1, SIDES))
+        return red, black
+
+    def _guess_fire(self, view: View, aims: list[int | None], red: list[int], black: list[int],
+                    decided: int | None) -> list[str | None]:
+        """What each pirate (but the `decided` one) does in a volley that may end the game: shoot
+        his target (or keep his word), and drop only while he leads and would likely be hit: a
+        pirate behind who drops in the last volley hands the others his share and cannot finish first."""
+        paid = {(d.to, d.frm) for d in Deal.read(view.deals) if d.kind == "bribe"} if view.deals else ()
+        share, gold, rng = self._share(view), view.gold, self.rng
+        top = max(gold)
+        guns = [0] * view.players
+        for a, t in enumerate(aims):
+            if t is not None and t != a:
+                guns[t] += 1
+        choices: list[str | None] = [None] * view.players
+        for s in range(view.players):
+            if s == decided:
+                continue
+            shooters = guns[s]
+            if shooters and 0 < gold[s] >= top:
+                p = max(0, SIDES - defence_against(black[s], shooters)) / SIDES * 0.85
+                if (1 - p) ** shooters * share - shooters * p * data.SHOT_PAYMENT < -0.2:
+                    choices[s] = "drop"
+                    continue
+            kept = (s, aims[s]) in paid and rng.random() < KEPT_WORD
+            choices[s] = "raise" if kept or rng.random() < 0.1 else "shoot"
+        return choices
+
+
+LAST_VOLLEY_SAMPLES = 16    # guessed volleys per choice of fire: the same guesses for every choice
+LAST_AIM_SAMPLES = 8        # and per aim (asked of every pirate, and in the search's every playout)
+LAST_VOLLEY_MARGIN = 0.02    # win share a choice must add to overrule the rule of thumb's
+
+
+def may_end_the_game(view: View) -> bool:
+    """Could this volley share out the last of the booty? At most k dropped or hit pirates give
+    each of the other n - k a doubloon per pirate: k * (n - k) at most."""
+    n = view.players
+    return not view.duelists and view.booty <= (n // 2) * (n - n // 2)
+
+
+def _volley_key(view: View) -> tuple:
+    """All a last-volley reckoning reads of the view but the aims and deals."""
+    return (tuple(view.gold), view.booty, view.reserve, tuple(view.order), tuple(sorted(view.dice.items())))
+
+
+def _best(worth: dict[Any, float], choice: Any, samples: int) -> Any:
+    """The most worth over `samples`, where it beats the rule of thumb's own `choice` by the margin."""
+    best = max(worth, key=lambda o: (worth[o], o == choice))
+    return best if worth[best] - worth[choice] > LAST_VOLLEY_MARGIN * samples else choice
+
+
+def _place_worth(view: View, aims: list[int | None], red: list[int], black: list[int],
+                 choices: list[str | None]) -> float:
+    """Our share of the win after this volley: a place at the top when it ends the game, else
+    the estimate's chance from the gold piles."""
+    settled = settle(view.gold, red, black, aims, choices, view.order, view.booty, view.reserve)
+    gold, me = settled.gold, view.seat
+    if settled.sharing.booty_after:
+        return softmax_chances(gold, 1.0 + (settled.sharing.booty_after + settled.sharing.reserve_after * 0.1)
+                               / view.players)[me]
+    top = max(gold)
+    return 1.0 / gold.count(top) if gold[me] == top else 0.0
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------

@@ -100,6 +100,23 @@ def test_loot_pirates_drops_when_three_guns_aim_at_a_rich_pirate_with_a_low_defe
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (2, 3, 4))
+def test_loot_pirates_in_the_last_volley_a_pirate_behind_does_not_drop(level, seed):
+    """Three doubloons of booty are left, so this volley ends the game ('Play continues until there
+    are no more coins left in the Booty'). Anne (11) is aimed at by the leader (12) and her black die
+    shows 1. Dropping is safe, but 'any pirate who turns yellow ... does not get a share', and the
+    leader, still standing, takes one: Anne cannot finish first. Standing, her red 6 may hit him
+    ('the target must pay the attacker 2 doubloons') while his shot may miss."""
+    from tests.rules.test_loot_pirates_examples import aim, all_pass, scenario
+
+    m = scenario([11, 12, 11, 11], red=[6, 4, 3, 2], black=[1, 2, 3, 5], booty=3, seed=seed)
+    aim(m, [1, 0, 3, 2])
+    all_pass(m)
+    player = captain("loot_pirates", level, seed)
+    assert player.choose(m.view(0), m.decision_for(0)).kind == "shoot"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_loot_pirates_one_gun_never_beats_a_defence_of_six_so_it_stays(level):
     """'If his red attack dice is higher than the defenders black defense dice ... Ties go to the
     defender': one gun against a black 6 can never hit, and 'any pirate who turns yellow and drops

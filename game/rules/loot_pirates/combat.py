@@ -50,6 +50,8 @@ def pay_debts(gold: list[int], shots: list[Shot], order: list[int]) -> tuple[lis
     and the payments (payer, payee, amount) in the order they happened.
     """
     gold = list(gold)
+    if not any(shot.hit for shot in shots):
+        return gold, []
     rank = {seat: i for i, seat in enumerate(order)}
     debts: dict[int, list[list[int]]] = {}
     for shot in sorted((s for s in shots if s.hit), key=lambda s: (-s.attack, rank[s.shooter])):
@@ -98,3 +100,29 @@ def share_booty(survivors: list[int], unlucky: int, booty: int, reserve: int) ->
     each = min(share, (booty + reserve) // len(survivors))
     total = each * len(survivors)
     return Sharing(tuple(survivors), share, each, 0, reserve + booty - total, max(0, total - booty))
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """A whole volley settled (not in a shoot-out): the shots, the debts paid, the booty shared."""
+    shots: list[Shot]
+    dropped: list[int]
+    hit: list[int]
+    payments: list[tuple[int, int, int]]
+    sharing: Sharing
+    gold: list[int]          # every pile afterwards, the shares taken
+
+
+def settle(gold: list[int], red: list[int], black: list[int], aims: list[int | None],
+           choices: list[str | None], order: list[int], booty: int, reserve: int) -> Settlement:
+    """Fire, pay and share, as the rules do at the end of a round (the ruleset and a captain
+    weighing how the last volley may end both ask this)."""
+    shots = volley(red, black, aims, choices)
+    dropped = [s for s, choice in enumerate(choices) if choice == "drop"]
+    hit = sorted({shot.target for shot in shots if shot.hit})
+    paid, payments = pay_debts(gold, shots, order)
+    survivors = [s for s in order if s not in dropped and s not in hit]
+    sharing = share_booty(survivors, len(dropped) + len(hit), booty, reserve)
+    for s in sharing.survivors:
+        paid[s] += sharing.each
+    return Settlement(shots, dropped, hit, payments, sharing, paid)

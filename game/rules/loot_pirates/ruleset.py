@@ -18,7 +18,7 @@ from game.engine.steps import Commits
 from game.engine.values import Action, Decision, Event
 from game.rules.loot_pirates import data, text
 from game.rules.loot_pirates.determinize import determinize
-from game.rules.loot_pirates.combat import pay_debts, share_booty, volley
+from game.rules.loot_pirates.combat import settle, volley
 from game.rules.loot_pirates.state import Deal, LootState
 from game.rules.loot_pirates.view import LootLens
 
@@ -267,12 +267,16 @@ class LootPirates(Ruleset):
         for s, chosen in state.fire.chosen.items():
             choices[s] = chosen.kind
         events = [Event.of("volley", choices=tuple(choices), red=tuple(state.red), black=tuple(state.black))]
-        shots = volley(state.red, state.black, state.aims, choices)
-        for shot in shots:
-            events.append(Event.of("shot", shooter=shot.shooter, target=shot.target, attack=shot.attack,
-                                   defence=shot.defence, hit=shot.hit))
-        dropped = [s for s in state.fighters if choices[s] == "drop"]
-        hit = sorted({shot.target for shot in shots if shot.hit})
+        if state.in_duel:
+            shots = volley(state.red, state.black, state.aims, choices)
+            dropped = [s for s in state.fighters if choices[s] == "drop"]
+            hit = sorted({shot.target for shot in shots if shot.hit})
+        else:
+            settled = settle(state.gold, state.red, state.black, state.aims, choices, state.order,
+                             state.booty, state.reserve)
+            shots, dropped, hit = settled.shots, settled.dropped, settled.hit
+        events += [Event.of("shot", shooter=shot.shooter, target=shot.target, attack=shot.attack,
+                            defence=shot.defence, hit=shot.hit) for shot in shots]
         summary: dict[str, Any] = {
             "round": state.round, "duel": state.in_duel, "red": list(state.red), "black": list(state.black),
             "aims": list(state.aims), "choices": list(choices), "dropped": dropped, "hit": hit,
@@ -281,16 +285,13 @@ class LootPirates(Ruleset):
         if state.in_duel:
             return events + self._end_duel_round(state, dropped, hit, summary, rng)
 
-        state.gold, payments = pay_debts(state.gold, shots, state.order)
-        events += [Event.of("pay", frm=a, to=b, amount=amt) for a, b, amt in payments]
-        survivors = [s for s in state.order if s not in dropped and s not in hit]
-        sharing = share_booty(survivors, len(dropped) + len(hit), state.booty, state.reserve)
-        for s in sharing.survivors:
-            state.gold[s] += sharing.each
+        sharing, survivors = settled.sharing, list(settled.sharing.survivors)
+        state.gold = settled.gold
+        events += [Event.of("pay", frm=a, to=b, amount=amt) for a, b, amt in settled.payments]
         state.booty, state.reserve = sharing.booty_after, sharing.reserve_after
         events.append(Event.of("share", seats=tuple(survivors), each=sharing.each, owed=sharing.share,
                                from_reserve=sharing.from_reserve, booty=state.booty))
-        summary.update(payments=[list(p) for p in payments], survivors=survivors, share=sharing.each,
+        summary.update(payments=[list(p) for p in settled.payments], survivors=survivors, share=sharing.each,
                        from_reserve=sharing.from_reserve, gold=list(state.gold), booty=state.booty)
         state.last_round = summary
         if state.booty == 0:
