@@ -235,3 +235,17 @@ def test_the_last_crew_is_remembered_in_new_game(driver, app):
     assert isinstance(setup, SetupScene)
     assert setup.game == "loot_pirates" and setup.players == 5
     assert setup.kinds[:5] == ["human", "human", "ai:normal", "ai:normal", "ai:normal"]
+
+
+def test_the_booty_says_when_this_round_may_end_the_game(driver, app):
+    """'Play continues until there are no more coins left in the Booty': once one round's shares
+    can empty it, the table says so under the booty and in its tooltip, and not before."""
+    table = start_from_title(driver, humans=1, players=4, booty=4)
+    driver.until(lambda: table.board.decision() is not None)
+    from game.engine.view import as_view
+
+    board, match = table.board, table.session.match
+    spot = tuple(int(c) for c in board.coin_spot("booty", 4))
+    assert "may empty it" in board.tooltip(spot, as_view(match.view(0)))
+    match.state.booty = 5            # two dropped pirates give the other two 2 each: 4 at most
+    assert "may empty it" not in board.tooltip(spot, as_view(match.view(0)))

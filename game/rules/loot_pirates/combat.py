@@ -102,6 +102,12 @@ def share_booty(survivors: list[int], unlucky: int, booty: int, reserve: int) ->
     return Sharing(tuple(survivors), share, each, 0, reserve + booty - total, max(0, total - booty))
 
 
+def may_run_out(players: int, booty: int) -> bool:
+    """Could this round's shares empty the booty, and so end the game? At most k pirates dropped
+    or hit give each of the other n - k a doubloon per pirate: k * (n - k) at most."""
+    return booty <= (players // 2) * (players - players // 2)
+
+
 @dataclass(frozen=True)
 class Settlement:
     """A whole volley settled (not in a shoot-out): the shots, the debts paid, the booty shared."""

@@ -16,6 +16,7 @@ from game.engine.values import Action, Decision, Event
 from game.engine.view import View
 from game.engine.wording import acting, counted
 from game.rules.loot_pirates import data
+from game.rules.loot_pirates.combat import may_run_out
 from game.rules.loot_pirates.state import Deal
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying, popping, tracer
@@ -335,7 +336,9 @@ class LootPiratesBoard(Board):
         if getattr(self, "banner_rect", None) and self.banner_rect.collidepoint(pos):
             return data.PHASE_HELP.get("shootout" if view.duelists else view.phase, "")
         if math.dist(pos, self.coin_spot("booty", n)) < 70:
-            return f"Booty: {view.booty} doubloons. {data.SHARE_HELP}"
+            last = (" This round's shares may empty it, and then the richest pirate wins."
+                    if self._last_round(view) else "")
+            return f"Booty: {view.booty} doubloons. {data.SHARE_HELP}{last}"
         if math.dist(pos, self.coin_spot("reserve", n)) < 50:
             return f"Reserve: {view.reserve} doubloons, kept aside to top up the last round's shares."
         return ""
@@ -414,6 +417,10 @@ class LootPiratesBoard(Board):
         if self._stepper:
             self._stepper.draw(surface)
 
+    @staticmethod
+    def _last_round(view: View) -> bool:
+        return not view.over and not view.duelists and 0 < view.booty and may_run_out(view.players, view.booty)
+
     def _draw_centre(self, surface, view, incoming, outgoing) -> None:
         booty = view.booty + outgoing.get("booty", 0)
         reserve = view.reserve
@@ -431,6 +438,8 @@ class LootPiratesBoard(Board):
         plaque.center = (bx, by + 64)
         theme.panel(surface, plaque, dark=True)
         theme.text(surface, f"Booty {booty}", plaque.center, 26, theme.GOLD, anchor="center")
+        if self._last_round(view):
+            theme.text(surface, "may run out this round", (bx, plaque.bottom + 16), 18, theme.CREAM, anchor="center")
         rx, ry = self.coin_spot("reserve", view.players)
         for i, value in enumerate(coin_breakdown(reserve)[:8]):
             img = theme.sprite(f"coin_{value}.png")
