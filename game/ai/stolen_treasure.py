@@ -39,6 +39,18 @@ def cheapest_cover(items: list[Any], value: Callable[[Any], int], need: int) -> 
     return enough[0] if enough else ranked[-1]
 
 
+def foretold_answer(values: list[int], stake: int) -> list[int]:
+    """The treasure a rival holding `values` puts down against a stake worth `stake`, as `_answer`
+    plays it: at least one card ('MUST place treasure cards'), each the cheapest covering what the
+    stake still needs, until it is met or no card would add to the answer."""
+    values, answer = list(values), []
+    while values and (not answer or (sum(answer) < stake and max(values) > 0)):
+        card = cheapest_cover(values, int, stake - sum(answer))
+        values.remove(card)
+        answer.append(card)
+    return answer
+
+
 def worth(card: int) -> float:
     """What a card in hand is worth keeping, in treasure points."""
     return D.value(card) if D.is_treasure(card) else PIRACY_WORTH.get(D.CARD_KEYS[card], 100)
@@ -97,7 +109,7 @@ class StolenTreasureCaptain:
         that would have won the game)."""
         values = [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
         values += [UNSEEN_CARD] * (view.treasure_counts[seat] - len(values))
-        return cheapest_cover(values, int, stake) if values else 0
+        return foretold_answer(values, stake)[0] if values else 0
 
     @classmethod
     def _about_to_win(cls, view: View, among: list[int]) -> int | None:
@@ -111,8 +123,7 @@ class StolenTreasureCaptain:
         'The chosen opponent then MUST place treasure cards ... with equal or exceeding value', and
         'cannot refuse'. Won, his treasure is ours; lost, he was winning anyway (seen: a captain
         drawing a card while the rival on 1,300 held the 200 that wins). Only when every treasure
-        card in his hand was seen going in, so his answer can be foretold (as `_answer` gives it:
-        the cheapest card covering what the stake still needs, card by card)."""
+        card in his hand was seen going in, so his answer can be foretold (`foretold_answer`)."""
         wager = next((a for a in acts if a.kind == "wager" and a["target"] == rival), None)
         shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
         if wager is None or len(shown) != view.treasure_counts[rival]:
@@ -122,11 +133,8 @@ class StolenTreasureCaptain:
             return None
         bad = [v for v in ours if v < 0]
         stake = sum(bad) if bad else min(ours)           # what `_stake` puts down
-        answered = 0
-        while shown and answered < stake:
-            card = cheapest_cover(shown, int, stake - answered)
+        for card in foretold_answer(shown, stake):
             shown.remove(card)
-            answered += card
         return wager if view.scores_shown[rival] + sum(shown) < view.target else None
 
     # ---- a turn's action -----------------------------------------------------------------------
