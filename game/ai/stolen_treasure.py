@@ -26,6 +26,7 @@ PIRACY_WORTH = {"yarr": 300, "pirates_code": 250, "x_marks": 280, "plunder": 220
 STOPPERS = ("kraken", "spyglass", "x_marks", "hook", "yo_ho_ho", "skulduggery")
 UNSEEN_CARD = 100      # a rival's card nobody saw go into his hand: the worth of a middling one
 SWAP_GAIN = 400        # Spyglass is played for a hand worth this much more than ours
+SURE_STEAL = 300       # Skulduggery is played first when a random card of a rival's is worth this on average
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
         "kraken": 0, "plunder": 0}
 
@@ -95,6 +96,14 @@ class StolenTreasureCaptain:
         return D.total(shown) + UNSEEN_CARD * (view.counts[seat] - len(shown))
 
     @classmethod
+    def _steal_guess(cls, view: View, seat: int) -> float:
+        """What Skulduggery's random card from a rival's hand is worth on average. A hand of one
+        card all saw drawn gives it up for sure, and the Spyglass stays with us and our Skulduggery
+        out of the rival's reach (seen: a Spyglass swapped our Boot, Voodoo and Skulduggery for a
+        rival's lone Trove, and he could take it back at once)."""
+        return cls._hand_guess(view, seat) / view.counts[seat] if view.counts[seat] else 0.0
+
+    @classmethod
     def _swap_gain(cls, view: View, others: list[int]) -> float:
         """What Spyglass gains at best: the richest-looking rival hand for ours, the Spyglass itself spent."""
         ours = sum(worth(c) for c in view.hand) - PIRACY_WORTH["spyglass"]
@@ -158,6 +167,8 @@ class StolenTreasureCaptain:
             return plays["x_marks"]
         if "yo_ho_ho" in plays and sum(view.treasure_counts[s] for s in others) >= 3:
             return plays["yo_ho_ho"]
+        if "skulduggery" in plays and max(self._steal_guess(view, s) for s in others) >= SURE_STEAL:
+            return plays["skulduggery"]  # a rival's one card all saw drawn: taken for sure, our worst given
         if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
@@ -196,6 +207,8 @@ class StolenTreasureCaptain:
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
             return max(options, key=lambda a: (self._hand_guess(view, a["seat"]), view.treasure_counts[a["seat"]]))
+        if key == "skulduggery" and not any(D.CARD_KEYS[c] == "black_spot" for c in view.hand):
+            return max(options, key=lambda a: (self._steal_guess(view, a["seat"]), view.counts[a["seat"]]))
         return max(options, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
 
     # ---- wagers ------------------------------------------------------------------------------------

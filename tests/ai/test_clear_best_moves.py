@@ -17,6 +17,7 @@ from game.ai.search_seat import SearchSeat
 from game.ai.seats import make_heuristic, search_profile
 from game.engine import Match, registry
 from game.engine.values import Action
+from game.rules.stolen_treasure import data as SD
 from tests.ai.test_no_silly_moves import turn_of
 from tests.rules import doubloons_table as dt
 from tests.rules import stolen_treasure_table as st
@@ -842,6 +843,26 @@ def test_stolen_treasure_skulduggery_gives_the_black_spot_away_and_wins(level):
                  buried={0: ["trove", "diamond", "haul", "booty"], 1: ["silver"], 2: ["bullion"]})
     whole_turn(m, 0, captain("stolen_treasure", level, 0))
     assert m.is_over() and m.result().winners == (0,)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (0, 1, 2))
+def test_stolen_treasure_skulduggery_takes_a_rivals_lone_trove_rather_than_a_spyglass_swap(level, seed):
+    """Skulduggery: 'take one random pirate or treasure card from the targeted opponent's hand ...
+    Take one chosen card from your hand and give it to the same targeted opponent.' Ben's only card
+    is a Noble's Trove all saw him draw: it is taken for sure, our Bad Voodoo goes to him, and the
+    Spyglass stays in hand. Swapping hands by Spyglass instead hands him our Skulduggery, and he
+    takes the Trove back at once (bench/blunders.py seed 133: +13 points of win share)."""
+    m = st.table(players=4, hands={0: ["boot", "voodoo", "spyglass", "skulduggery"], 1: ["trove"],
+                                   2: ["ruby", "bullion", "plunder"], 3: ["doubloons"]},
+                 buried={0: ["silver", "sapphire"], 1: ["haul", "ruby", "doubloons"], 2: ["booty"], 3: ["haul"]},
+                 seed=seed)
+    for s_ in range(4):
+        m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
+    played = whole_turn(m, 0, captain("stolen_treasure", level, seed))
+    skulduggery = played.index(Action.of("play", card="skulduggery"))       # (a wager of bad treasure may come first)
+    assert Action.of("play", card="spyglass") not in played[:skulduggery], played
+    assert played[skulduggery + 1] == Action.of("target", seat=1), played
 
 
 @pytest.mark.parametrize("level", LEVELS)
