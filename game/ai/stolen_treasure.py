@@ -10,7 +10,7 @@ Easy captains make a deliberate mistake now and then.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -40,16 +40,16 @@ def cheapest_cover(items: list[Any], value: Callable[[Any], int], need: int) -> 
     return enough[0] if enough else ranked[-1]
 
 
-def foretold_answer(values: list[int], stake: int) -> list[int]:
-    """The treasure a rival holding `values` puts down against a stake worth `stake`, as `_answer`
-    plays it: at least one card ('MUST place treasure cards'), each the cheapest covering what the
-    stake still needs, until it is met or no card would add to the answer."""
-    values, answer = list(values), []
-    while values and (not answer or (sum(answer) < stake and max(values) > 0)):
-        card = cheapest_cover(values, int, stake - sum(answer))
+def foretold_answer(values: list[int], stake: int) -> Iterator[int]:
+    """The treasure a rival holding `values` puts down against a stake worth `stake`, card by card
+    as `_answer` plays it: at least one card ('MUST place treasure cards'), each the cheapest
+    covering what the stake still needs, until it is met or no card would add to the answer."""
+    values, answered = list(values), None
+    while values and (answered is None or (answered < stake and max(values) > 0)):
+        card = cheapest_cover(values, int, stake - (answered or 0))
         values.remove(card)
-        answer.append(card)
-    return answer
+        answered = (answered or 0) + card
+        yield card
 
 
 def worth(card: int) -> float:
@@ -118,7 +118,7 @@ class StolenTreasureCaptain:
         that would have won the game)."""
         values = [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
         values += [UNSEEN_CARD] * (view.treasure_counts[seat] - len(values))
-        return foretold_answer(values, stake)[0] if values else 0
+        return next(foretold_answer(values, stake), 0)
 
     @classmethod
     def _about_to_win(cls, view: View, among: list[int]) -> int | None:
@@ -142,7 +142,7 @@ class StolenTreasureCaptain:
             return None
         bad = [v for v in ours if v < 0]
         stake = sum(bad) if bad else min(ours)           # what `_stake` puts down
-        for card in foretold_answer(shown, stake):
+        for card in list(foretold_answer(shown, stake)):
             shown.remove(card)
         return wager if view.scores_shown[rival] + sum(shown) < view.target else None
 
