@@ -292,7 +292,7 @@ def near_the_end(view: View) -> bool:
     """Could this volley or the next share out the last of the booty (a shoot-out shares none)?
     Played for places from two rounds out, one rule of thumb won 32% of games against three
     playing only the last volley so (4,000 games on each of two seeds); from three rounds out 34%,
-    but the search then ran a sixth as fast (every aim in every playout weighs its volley)."""
+    but the search then ran an eighth as fast (every aim in every playout weighs its volley)."""
     return not view.duelists and may_run_out(view.players, view.booty // 2)
 
 
