@@ -228,12 +228,13 @@ class LootPiratesCaptain:
         if key in self.last_volleys:
             return self.last_volleys[key]
         worth = {a: 0.0 for a in decision.actions}
+        richest = []            # per pirate, the richest others: the one he aims at is drawn among them
+        for s in range(view.players):
+            top = max(gold[t] for t in range(view.players) if t != s)
+            richest.append([t for t in range(view.players) if t != s and gold[t] == top])
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
-            aims: list[int | None] = []
-            for s in range(view.players):
-                richest = max(gold[t] for t in range(view.players) if t != s)
-                aims.append(self.rng.choice([t for t in range(view.players) if t != s and gold[t] == richest]))
+            aims: list[int | None] = [self.rng.choice(r) for r in richest]
             for action in worth:
                 aims[me] = action["target"]
                 choices = self._guess_fire(view, aims, red, black, None)

@@ -99,7 +99,7 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
     if k == "duel_result":
         if not event["out"] or len(event["left"]) == 0:
             return "Nobody falls. The shoot-out goes on."
-        return ", ".join(_name(names, s) for s in event["out"]) + " lose the shoot-out."
+        return acting((_name(names, s) for s in event["out"]), "loses", "lose") + " the shoot-out."
     if k == "game_over":
         return f"The booty is gone. {wins(_name(names, s) for s in event['winners'])}!"
     return ""
