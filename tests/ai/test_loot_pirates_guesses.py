@@ -1,0 +1,41 @@
+"""How a Loot Pirates captain guesses its rivals near the end (`_guess_fire`, `_last_aim`).
+
+The guesses are what the captain plays the last volleys against, so they should look like what
+rival captains do: a pirate who would likely be shot runs, whether or not he leads, and the guns
+do not all go on the richest pirate."""
+
+import random
+
+from game.ai.loot_pirates import LootPiratesCaptain
+from game.engine.view import as_view
+from tests.rules.test_loot_pirates_examples import scenario
+
+
+def _guessed(view, aims, black, seed=0):
+    captain = LootPiratesCaptain(random.Random(seed))
+    return captain._guess_fire(view, aims, [6] * len(black), black, None)
+
+
+def test_a_poor_pirate_under_two_guns_with_a_black_one_is_guessed_to_run():
+    """Two guns on a black 1 lower it to 0 ('his defense value goes down by 1 for each additional
+    player shooting at him'): nearly sure to be hit for 2 doubloons each, he turns yellow, leader
+    or not. A pirate with a black 6 under one gun ('ties go to the defender') stands."""
+    m = scenario([9, 12, 10, 11], red=[6, 4, 3, 2], black=[1, 6, 3, 5], booty=3, seed=1)
+    view = as_view(m.view(1))
+    guesses = [_guessed(view, [1, 0, 0, 1], [1, 6, 3, 5], seed) for seed in range(10)]
+    assert all(g[0] == "drop" for g in guesses)
+    assert all(g[1] != "drop" for g in guesses)
+
+
+def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
+    """Half the time a rival's gun is guessed on the richest pirate but himself, else on any
+    pirate with gold: captains that guessed every gun on the leader all kept off him."""
+    m = scenario([12, 10, 11, 13], red=[6, 4, 3, 2], black=[5, 2, 3, 5], booty=2, seed=1)
+    view = as_view(m.view(0))
+    decision = m.decision_for(0)
+    captain = LootPiratesCaptain(random.Random(3))
+    seen = []
+    captain._guess_fire = lambda view, aims, red, black, decided: seen.append(tuple(aims)) or [None] * 4
+    captain._last_aim(view, decision, decision.actions[0])
+    rival_aims = {a[1] for a in seen} | {a[2] for a in seen}
+    assert 3 in rival_aims and len(rival_aims) > 1
