@@ -249,3 +249,31 @@ def test_the_booty_says_when_this_round_may_end_the_game(driver, app):
     assert "may empty it" in board.tooltip(spot, as_view(match.view(0)))
     match.state.booty = 5            # two dropped pirates give the other two 2 each: 4 at most
     assert "may empty it" not in board.tooltip(spot, as_view(match.view(0)))
+
+
+def test_the_volley_summary_wraps_the_last_share_and_keeps_tooltips_off_it(driver, app):
+    """The last round's share can be long ('Black Bess and Anne each take 2 doubloons of booty (3
+    doubloons from the reserve)': 'additional doubloons are supplied from the Reserve'): it wraps
+    inside the summary rather than run off it, and what lies under the summary (the booty and the
+    reserve) shows no tooltip through it."""
+    from game.engine.view import as_view
+    from game.ui import theme
+    from game.ui.tables.loot_pirates import SUMMARY_WIDTH
+
+    table = start_from_title(driver, humans=1, players=4, booty=4)
+    driver.until(lambda: table.board.decision() is not None)
+    board = table.board
+    summary = {"round": 10, "duel": False, "red": [2, 5, 6, 3], "black": [6, 2, 5, 1], "aims": [1, 3, 1, 1],
+               "choices": ["shoot", "drop", "shoot", "drop"], "dropped": [1, 3], "hit": [], "shots": [],
+               "payments": [], "survivors": [2, 0], "share": 2, "from_reserve": 3, "gold": [13, 15, 15, 8],
+               "booty": 0}
+    rows = board.summary_rows(summary)
+    words = " ".join(row.strip() for row, _ in rows)
+    assert "each take 2 doubloons of booty (3 doubloons from the reserve)." in words
+    font = theme.font(22)
+    assert all(font.size(row)[0] <= SUMMARY_WIDTH - 40 for row, _ in rows)
+    board.summary = summary
+    driver.frames(2)
+    reserve = tuple(int(c) for c in board.coin_spot("reserve", 4))
+    assert board.summary_rect.collidepoint(reserve)
+    assert board.tooltip(reserve, as_view(table.session.match.view(0))) == ""

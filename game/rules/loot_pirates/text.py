@@ -16,6 +16,12 @@ def coins(n: int) -> str:
     return counted(n, "doubloon")
 
 
+def share_words(takers: list[str], each: int, from_reserve: int) -> str:
+    """A round's sharing of the booty, as the log and the table's volley summary both say it."""
+    extra = f" ({coins(from_reserve)} from the reserve)" if from_reserve else ""
+    return f"{acting(takers, 'takes', 'each take')} {coins(each)} of booty{extra}"
+
+
 def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
 
@@ -91,9 +97,8 @@ def describe_event(event: Event, names: list[str], seat: int | None = None) -> s
     if k == "share":
         if not event["seats"] or event["each"] == 0:
             return "Nobody dropped or was hit: no booty shared this round."
-        who = acting((_name(names, s) for s in event["seats"]), "takes", "each take")
-        extra = f" ({coins(event['from_reserve'])} from the reserve)" if event["from_reserve"] else ""
-        return f"{who} {coins(event['each'])} of booty{extra}. Booty left: {event['booty']}."
+        takers = [_name(names, s) for s in event["seats"]]
+        return f"{share_words(takers, event['each'], event['from_reserve'])}. Booty left: {event['booty']}."
     if k == "shootout":
         return "A tie! " + listed(_name(names, s) for s in event["seats"]) + " fight a shoot-out."
     if k == "duel_result":

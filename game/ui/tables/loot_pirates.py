@@ -14,10 +14,11 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.engine.view import View
-from game.engine.wording import acting, counted
+from game.engine.wording import counted
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import may_run_out
 from game.rules.loot_pirates.state import Deal
+from game.rules.loot_pirates.text import share_words
 from game.ui import sound, theme
 from game.ui.tables.animation import floating_text, flying, popping, tracer
 from game.ui.tables.base import CONTROLS_RECT, Board
@@ -26,6 +27,7 @@ from game.ui import canvas, draw
 
 TABLE_POS = (15, 62)
 CENTRE = (451, 330)
+SUMMARY_WIDTH = 500          # the volley summary over the table's middle
 RING = (352, 218)
 SEAT_W, SEAT_H = 178, 94
 FIRE_KEYS = {"drop": pygame.K_d, "raise": pygame.K_r, "shoot": pygame.K_s}
@@ -51,6 +53,7 @@ class LootPiratesBoard(Board):
         self._banner_heights: dict[tuple, int] = {}   # (players, looker, banner size) -> its centre height
         self.summary: dict[str, Any] | None = None
         self.summary_age = 0.0
+        self.summary_rect = pygame.Rect(0, 0, 0, 0)
         self.rolling = 0.0                  # dice tumbling at the start of a round
         self.hover_seat: int | None = None
         self.drawn_dice: set[int] = set()   # seats whose dice faces the last frame showed (tests check it)
@@ -317,6 +320,8 @@ class LootPiratesBoard(Board):
             return tip
         if self._stepper and self._stepper.rect.collidepoint(pos):
             return self._stepper.tooltip
+        if self.summary is not None and self.summary_rect.collidepoint(pos):
+            return ""       # the summary covers the booty and the reserve: no tip about what is under it
         n = view.players
         seat = self.seat_at(pos, n)
         if seat is not None:
@@ -604,7 +609,8 @@ class LootPiratesBoard(Board):
                 surface.blit(img, (x, y - 24 - i * 6))
             x += 22
 
-    def _draw_summary(self, surface, summary: dict[str, Any]) -> None:
+    def summary_rows(self, summary: dict[str, Any]) -> list[tuple[str, tuple]]:
+        """The volley summary's rows and their colours, a long line wrapped to the box."""
         lines: list[tuple[str, tuple]] = []
         names = self.session.names
         for shooter, target, attack, defence, hit in summary["shots"]:
@@ -622,24 +628,28 @@ class LootPiratesBoard(Board):
         if summary["duel"]:
             pass
         elif summary.get("share"):
-            extra = f" ({summary['from_reserve']} from the reserve)" if summary.get("from_reserve") else ""
-            takers = (names[s] for s in summary["survivors"])
-            lines.append((f"{acting(takers, 'takes', 'each take')} {counted(summary['share'], 'doubloon')}{extra}.",
-                          theme.GREEN))
+            takers = [names[s] for s in summary["survivors"]]
+            lines.append((share_words(takers, summary["share"], summary.get("from_reserve", 0)) + ".", theme.GREEN))
         else:
             lines.append(("Nobody dropped or was hit: no booty this round.", theme.MUTED))
         if not lines:
             lines.append(("Everyone held fire.", theme.CREAM))
-        shown = lines[:8]
+        return [(row if k == 0 else "   " + row, colour) for words, colour in lines
+                for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))]
+
+    def _draw_summary(self, surface, summary: dict[str, Any]) -> None:
+        rows = self.summary_rows(summary)
+        shown = rows[:8]
         h = 58 + 24 * len(shown)
-        box = pygame.Rect(0, 0, 480, h)
+        box = pygame.Rect(0, 0, SUMMARY_WIDTH, h)
         box.center = (CENTRE[0], CENTRE[1] + 6)
+        self.summary_rect = box
         surface.fill((18, 26, 22), box.inflate(-6, -6))     # opaque: the table stays under, not through
         theme.panel(surface, box, dark=True)
         title = f"Shoot-out, round {summary['round']}" if summary["duel"] else f"Round {summary['round']}: Fire!"
         theme.text(surface, title, (box.centerx, box.y + 10), 28, theme.GOLD, anchor="midtop", bold=True)
         for i, (words, colour) in enumerate(shown):
             theme.text(surface, words, (box.x + 20, box.y + 44 + i * 24), 22, colour, shadow=False)
-        if len(lines) > len(shown):
-            theme.text(surface, f"... and {len(lines) - len(shown)} more in the log", (box.right - 16, box.bottom - 8),
+        if len(rows) > len(shown):
+            theme.text(surface, f"... and {len(rows) - len(shown)} more in the log", (box.right - 16, box.bottom - 8),
                        18, theme.MUTED, anchor="bottomright", shadow=False)
