@@ -255,7 +255,7 @@ def test_the_volley_summary_wraps_the_last_share_and_keeps_tooltips_off_it(drive
     """The last round's share can be long ('Black Bess and Anne each take 2 doubloons of booty (3
     doubloons from the reserve)': 'additional doubloons are supplied from the Reserve'): it wraps
     inside the summary rather than run off it, and what lies under the summary (the booty and the
-    reserve) shows no tooltip through it."""
+    reserve) shows no tooltip through it. The guns left with no shot at a pirate who ran are one line."""
     from game.engine.view import as_view
     from game.ui import theme
     from game.ui.tables.loot_pirates import SUMMARY_WIDTH
@@ -270,6 +270,8 @@ def test_the_volley_summary_wraps_the_last_share_and_keeps_tooltips_off_it(drive
     rows = board.summary_rows(summary)
     words = " ".join(row.strip() for row, _ in rows)
     assert "each take 2 doubloons of booty (3 doubloons from the reserve)." in words
+    names = table.session.names      # both guns on the pirate who ran: one line, not one each
+    assert f"{names[0]} and {names[2]} had no shot: {names[1]} ran." in words
     font = theme.font(22)
     assert all(font.size(row)[0] <= SUMMARY_WIDTH - 40 for row, _ in rows)
     board.summary = summary

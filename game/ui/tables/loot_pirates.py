@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.values import Action, Decision, Event
 from game.engine.view import View
-from game.engine.wording import counted
+from game.engine.wording import counted, listed
 from game.rules.loot_pirates import data
 from game.rules.loot_pirates.combat import may_run_out
 from game.rules.loot_pirates.state import Deal
@@ -619,10 +619,11 @@ class LootPiratesBoard(Board):
                           theme.RED if hit else theme.CREAM))
         for s in summary["dropped"]:
             lines.append((f"{names[s]} dropped and turned yellow.", (240, 210, 90)))
-        for s, choice in enumerate(summary["choices"]):
-            target = summary["aims"][s]
-            if choice == "shoot" and target in summary["dropped"]:
-                lines.append((f"{names[s]} had no shot: {names[target]} ran.", theme.MUTED))
+        for target in summary["dropped"]:
+            missed = [names[s] for s, choice in enumerate(summary["choices"])
+                      if choice == "shoot" and summary["aims"][s] == target]
+            if missed:
+                lines.append((f"{listed(missed)} had no shot: {names[target]} ran.", theme.MUTED))
         for frm, to, amount in summary.get("payments", []):
             lines.append((f"{names[frm]} pays {names[to]} {amount}.", theme.GOLD))
         if summary["duel"]:
@@ -640,6 +641,9 @@ class LootPiratesBoard(Board):
     def _draw_summary(self, surface, summary: dict[str, Any]) -> None:
         rows = self.summary_rows(summary)
         shown = rows[:8]
+        if len(rows) > 8:       # the share is what the volley came to: it stays in sight
+            outcome = [row for row in rows if row[1] == theme.GREEN]
+            shown = [row for row in rows if row[1] != theme.GREEN][:8 - len(outcome)] + outcome
         h = 58 + 24 * len(shown)
         box = pygame.Rect(0, 0, SUMMARY_WIDTH, h)
         box.center = (CENTRE[0], CENTRE[1] + 6)
