@@ -279,3 +279,23 @@ def test_the_volley_summary_wraps_the_last_share_and_keeps_tooltips_off_it(drive
     reserve = tuple(int(c) for c in board.coin_spot("reserve", 4))
     assert board.summary_rect.collidepoint(reserve)
     assert board.tooltip(reserve, as_view(table.session.match.view(0))) == ""
+
+
+def test_a_crowded_volley_summary_shows_whole_lines_and_always_the_share(driver, app):
+    """At ten pirates a volley can say more than the summary holds: it shows whole lines, keeps the
+    share in sight and counts what it leaves to the log."""
+    table = start_from_title(driver, humans=1, players=4, booty=30)
+    driver.until(lambda: table.board.decision() is not None)
+    board = table.board
+    shots = [[s, (s + 1) % 4, 1, 5, False] for s in range(4)] * 3          # twelve misses
+    summary = {"round": 3, "duel": False, "shots": shots, "dropped": [3], "aims": [3, 3, 3, 0],
+               "choices": ["shoot", "shoot", "shoot", "drop"], "payments": [], "survivors": [0, 1, 2],
+               "share": 1, "from_reserve": 0}
+    shown, left = board._summary_shown(summary)
+    rows = board.summary_rows(summary)
+    assert len(shown) <= 8 and left > 0
+    assert [r for r in rows if r[1] == shown[-1][1]] == [r for r in shown if r[1] == shown[-1][1]]
+    assert "each take 1 doubloon of booty" in " ".join(r[0] for r in shown)
+    firsts = [r for r in rows if not r[0].startswith("   ")]
+    assert len([r for r in shown if not r[0].startswith("   ")]) + left == len(firsts)
+    assert not shown[0][0].startswith("   ")

@@ -28,6 +28,7 @@ from game.ui import canvas, draw
 TABLE_POS = (15, 62)
 CENTRE = (451, 330)
 SUMMARY_WIDTH = 500          # the volley summary over the table's middle
+SUMMARY_ROWS = 8             # and the rows it shows
 RING = (352, 218)
 SEAT_W, SEAT_H = 178, 94
 FIRE_KEYS = {"drop": pygame.K_d, "raise": pygame.K_r, "shoot": pygame.K_s}
@@ -638,13 +639,30 @@ class LootPiratesBoard(Board):
         return [(row if k == 0 else "   " + row, colour) for words, colour in lines
                 for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))]
 
+    def _summary_shown(self, summary: dict[str, Any]) -> tuple[list[tuple[str, tuple]], int]:
+        """The rows that fit the box (whole lines only, the share always: it is what the volley came
+        to) and how many lines are left to the log."""
+        lines: list[list[tuple[str, tuple]]] = []
+        for row in self.summary_rows(summary):
+            if row[0].startswith("   ") and lines:
+                lines[-1].append(row)
+            else:
+                lines.append([row])
+        room = SUMMARY_ROWS - sum(len(line) for line in lines if line[0][1] == theme.GREEN)
+        shown, left = [], 0
+        for line in lines:
+            if line[0][1] == theme.GREEN:
+                shown += line
+            elif len(line) <= room and not left:
+                shown += line
+                room -= len(line)
+            else:
+                left += 1
+        return shown, left
+
     def _draw_summary(self, surface, summary: dict[str, Any]) -> None:
-        rows = self.summary_rows(summary)
-        shown = rows[:8]
-        if len(rows) > 8:       # the share is what the volley came to: it stays in sight
-            outcome = [row for row in rows if row[1] == theme.GREEN]
-            shown = [row for row in rows if row[1] != theme.GREEN][:8 - len(outcome)] + outcome
-        h = 58 + 24 * len(shown)
+        shown, left = self._summary_shown(summary)
+        h = 58 + 24 * len(shown) + (16 if left else 0)       # room for the '... more in the log' line
         box = pygame.Rect(0, 0, SUMMARY_WIDTH, h)
         box.center = (CENTRE[0], CENTRE[1] + 6)
         self.summary_rect = box
@@ -654,6 +672,6 @@ class LootPiratesBoard(Board):
         theme.text(surface, title, (box.centerx, box.y + 10), 28, theme.GOLD, anchor="midtop", bold=True)
         for i, (words, colour) in enumerate(shown):
             theme.text(surface, words, (box.x + 20, box.y + 44 + i * 24), 22, colour, shadow=False)
-        if len(rows) > len(shown):
-            theme.text(surface, f"... and {len(rows) - len(shown)} more in the log", (box.right - 16, box.bottom - 8),
+        if left:
+            theme.text(surface, f"... and {left} more in the log", (box.right - 16, box.bottom - 8),
                        18, theme.MUTED, anchor="bottomright", shadow=False)
