@@ -15,6 +15,7 @@ from typing import Any
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
+from game.engine.steps import CounterChain
 from game.rules.doubloons import data as D
 from game.rules.doubloons.determinize import unseen_pirates
 
@@ -416,6 +417,11 @@ class DoubloonsCaptain:
         def card_worth(a: Action) -> float:
             return CARD_WORTH[D.CARD_KEYS[a["card"]]]
 
+        if kind == "take" and view.coins[view.seat] + _reach_bound(view) >= D.TARGET:
+            # Within reach of the win: a Heave To! taken is one fewer to stop it, and one to answer with.
+            stoppers = [a for a in actions if D.CARD_KEYS[a["card"]] == "heave_to"]
+            if stoppers:
+                return stoppers[0]
         if kind in ("keep", "take"):
             return max(actions, key=card_worth)
         if kind in ("discard", "give_card", "give_back", "top"):     # the top card goes to the next player
@@ -435,6 +441,20 @@ _BOUND_PIRATE = tuple({"william_kidd": 2, "hendrick_quintor": 1, **dict.fromkeys
                       for k in D.PIRATE_KEYS)
 _BEST_PIRATE_BOUND = max(_BOUND_PIRATE)     # what a pirate yet to come aboard may add
 _CHEUNG = D.PIRATE_ID["cheung_po_tsai"]
+
+
+def heave_tos_out(view: View) -> bool:
+    """Whether a rival may hold a Heave To!: one is neither in our hand nor on the table or in the
+    discard pile, and a rival holds cards."""
+    me = view.seat
+    if not any(view.counts[s] for s in range(view.players) if s != me):
+        return False
+    seen = sum(1 for c in (*view.hand, *view.discard, *view.played) if c in _HEAVE_TOS)
+    seen += sum(1 for c in CounterChain.cards(view.chain) if c in _HEAVE_TOS)
+    return seen < len(_HEAVE_TOS)
+
+
+_HEAVE_TOS = frozenset(c for c, key in enumerate(D.CARD_KEYS) if key == "heave_to")
 
 
 def _reach_bound(view: View) -> int:
@@ -502,6 +522,8 @@ class _TurnPlan:
 
     def next_step(self) -> Action | None:
         uses, plays = self.uses, self.plays
+        if "francis_fernando" in uses and heave_tos_out(self.view):
+            return uses["francis_fernando"]      # first take the Heave To! that could stop the win
         for key in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre"):
             if key in uses:
                 return uses[key]

@@ -810,6 +810,20 @@ def test_doubloons_a_win_this_turn_is_taken(case, level):
     assert m.is_over() and m.result().winners == (0,), played
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_doubloons_francis_fernando_takes_the_heave_to_before_the_winning_doubloon(level, seed):
+    """On 6 with X Marks The Spot (+1) the win is a card away, but Ben holds a Heave To! ('Cancel
+    any action card or pirate ability'). Francis Fernando ('Look at a player's hand and take 1 card
+    of your choice') costs no play: take the Heave To! first, then collect. (Seen: the X Marks
+    played at once and cancelled; the long search used Francis first and won 26 points more.)"""
+    m = dt.table(players=4, hands={0: ["x_marks", "marooned", "walk_the_plank"], 1: ["heave_to", "spyglass"],
+                                   2: ["barter"], 3: ["mutiny"]},
+                 coins={0: 6, 1: 3, 2: 2, 3: 4}, crews={0: ["francis_fernando"]}, market=MARKET, seed=seed)
+    played = whole_turn(m, 0, captain("doubloons", level, seed))
+    assert m.is_over() and m.result().winners == (0,), played
+
 # ---- Stolen Treasure ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
