@@ -610,8 +610,8 @@ class LootPiratesBoard(Board):
                 surface.blit(img, (x, y - 24 - i * 6))
             x += 22
 
-    def summary_rows(self, summary: dict[str, Any]) -> list[tuple[str, tuple]]:
-        """The volley summary's rows and their colours, a long line wrapped to the box."""
+    def summary_lines(self, summary: dict[str, Any]) -> list[list[tuple[str, tuple]]]:
+        """The volley summary's lines, each as its rows (a long line wraps to the box) and colour."""
         lines: list[tuple[str, tuple]] = []
         names = self.session.names
         for shooter, target, attack, defence, hit in summary["shots"]:
@@ -636,18 +636,14 @@ class LootPiratesBoard(Board):
             lines.append(("Nobody dropped or was hit: no booty this round.", theme.MUTED))
         if not lines:
             lines.append(("Everyone held fire.", theme.CREAM))
-        return [(row if k == 0 else "   " + row, colour) for words, colour in lines
-                for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))]
+        return [[(row if k == 0 else "   " + row, colour)
+                 for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))]
+                for words, colour in lines]
 
     def _summary_shown(self, summary: dict[str, Any]) -> tuple[list[tuple[str, tuple]], int]:
         """The rows that fit the box (whole lines only, the share always: it is what the volley came
         to) and how many lines are left to the log."""
-        lines: list[list[tuple[str, tuple]]] = []
-        for row in self.summary_rows(summary):
-            if row[0].startswith("   ") and lines:
-                lines[-1].append(row)
-            else:
-                lines.append([row])
+        lines = self.summary_lines(summary)
         room = SUMMARY_ROWS - sum(len(line) for line in lines if line[0][1] == theme.GREEN)
         shown, left = [], 0
         for line in lines:
