@@ -522,10 +522,8 @@ class _TurnPlan:
 
     def next_step(self) -> Action | None:
         uses, plays = self.uses, self.plays
-        if heave_tos_out(self.view):      # first take (or try to take) the Heave To! that could stop the win
-            for key in ("francis_fernando", "henry_morgan"):     # no play spent, nothing given back
-                if key in uses:
-                    return uses[key]
+        if "francis_fernando" in uses and heave_tos_out(self.view):
+            return uses["francis_fernando"]      # no play spent: first take the Heave To! that could stop the win
         for key in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre"):
             if key in uses:
                 return uses[key]

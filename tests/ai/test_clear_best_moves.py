@@ -825,17 +825,6 @@ def test_doubloons_francis_fernando_takes_the_heave_to_before_the_winning_doublo
     assert m.is_over() and m.result().winners == (0,), played
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_doubloons_henry_morgan_tries_for_the_heave_to_before_the_winning_doubloon(level):
-    """The same with Henry Morgan ('Take a random card from a player's hand'): no play spent,
-    nothing given back, and Ben may lose his Heave To! to it, so he goes first."""
-    m = dt.table(players=4, hands={0: ["x_marks", "marooned", "walk_the_plank"], 1: ["heave_to", "spyglass"],
-                                   2: ["barter"], 3: ["mutiny"]},
-                 coins={0: 6, 1: 3, 2: 2, 3: 4}, crews={0: ["henry_morgan"]}, seed=4,
-                 market=["barbarossa", "blackbeard", "ching_shih", "samuel_bellamy", "mary_read"])
-    first = captain("doubloons", level, 4).choose(m.view(0), m.decision_for(0))
-    assert first == Action.of("use", pirate=dt.pid("henry_morgan"))
-
 # ---- Stolen Treasure ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
