@@ -29,17 +29,25 @@ def unseen_pirates(view: Mapping[str, Any]) -> list[int]:
     return [p for p in range(len(D.PIRATES)) if p not in seen]
 
 
+def seen_cards(view: Mapping[str, Any]) -> set[int]:
+    """The action cards a seat can place: its hand, the discard pile, the cards played this turn
+    and those in the Heave To! chain, the cards it is looking at, and a rival's hand it is
+    looking into (Francis Fernando). Every other card is somewhere it cannot see."""
+    known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(view["looking"] or ())
+    known |= set(CounterChain.cards(view["chain"]))
+    if view["choice"] is not None and view["choice"]["kind"] == "take":
+        known |= set(view["choice"]["options"])
+    return known
+
+
 def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: Any = None) -> DState:
     n, me = view["players"], view["seat"]
     mine_looking = list(view["looking"] or [])
     chain = [list(c) for c in view["chain"]]
-    known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(mine_looking)
-    known |= set(CounterChain.cards(chain))
     peeked: dict[int, list[int]] = {}          # a hand the seat is looking at (Francis Fernando)
     if view["choice"] is not None and view["choice"]["kind"] == "take":
         peeked[view["choice"]["target"]] = list(view["choice"]["options"])
-        known |= set(view["choice"]["options"])
-    unseen = Unseen(range(D.DECK_SIZE), known, rng)
+    unseen = Unseen(range(D.DECK_SIZE), seen_cards(view), rng)
     deal = unseen.deal
 
     hands = [list(view["hand"]) if s == me else peeked[s] if s in peeked else deal(view["counts"][s])

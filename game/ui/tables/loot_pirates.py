@@ -55,6 +55,7 @@ class LootPiratesBoard(Board):
         self.summary: dict[str, Any] | None = None
         self.summary_age = 0.0
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
+        self._layout: tuple[dict[str, Any], list] | None = None   # the summary last laid out, and its lines
         self.rolling = 0.0                  # dice tumbling at the start of a round
         self.hover_seat: int | None = None
         self.drawn_dice: set[int] = set()   # seats whose dice faces the last frame showed (tests check it)
@@ -612,46 +613,56 @@ class LootPiratesBoard(Board):
 
     def summary_lines(self, summary: dict[str, Any]) -> list[list[tuple[str, tuple]]]:
         """The volley summary's lines, each as its rows (a long line wraps to the box) and colour."""
-        lines: list[tuple[str, tuple]] = []
+        return [rows for rows, _ in self._summary_layout(summary)]
+
+    def _summary_layout(self, summary: dict[str, Any]) -> list[tuple[list[tuple[str, tuple]], bool]]:
+        """Each line's wrapped rows, and whether it must stay in sight (the share: what the volley
+        came to). Laid out once per summary, not every frame it is shown."""
+        if self._layout is not None and self._layout[0] is summary:
+            return self._layout[1]
+        lines: list[tuple[str, tuple, bool]] = []
         names = self.session.names
         for shooter, target, attack, defence, hit in summary["shots"]:
             verdict = "HIT" if hit else "miss"
             lines.append((f"{names[shooter]} shoots {names[target]}: {attack} vs {defence}  {verdict}",
-                          theme.RED if hit else theme.CREAM))
+                          theme.RED if hit else theme.CREAM, False))
         for s in summary["dropped"]:
-            lines.append((f"{names[s]} dropped and turned yellow.", (240, 210, 90)))
+            lines.append((f"{names[s]} dropped and turned yellow.", (240, 210, 90), False))
         for target in summary["dropped"]:
             missed = [names[s] for s, choice in enumerate(summary["choices"])
                       if choice == "shoot" and summary["aims"][s] == target]
             if missed:
-                lines.append((f"{listed(missed)} had no shot: {names[target]} ran.", theme.MUTED))
+                lines.append((f"{listed(missed)} had no shot: {names[target]} ran.", theme.MUTED, False))
         for frm, to, amount in summary.get("payments", []):
-            lines.append((f"{names[frm]} pays {names[to]} {amount}.", theme.GOLD))
+            lines.append((f"{names[frm]} pays {names[to]} {amount}.", theme.GOLD, False))
         if summary["duel"]:
-            pass
+            pass                        # a shoot-out shares no booty: its shots are the whole story
         elif summary.get("share"):
             takers = [names[s] for s in summary["survivors"]]
-            lines.append((share_words(takers, summary["share"], summary.get("from_reserve", 0)) + ".", theme.GREEN))
+            words = share_words(takers, summary["share"], summary.get("from_reserve", 0)) + "."
+            lines.append((words, theme.GREEN, True))
         else:
-            lines.append(("Nobody dropped or was hit: no booty this round.", theme.MUTED))
+            lines.append(("Nobody dropped or was hit: no booty this round.", theme.MUTED, False))
         if not lines:
-            lines.append(("Everyone held fire.", theme.CREAM))
-        return [[(row if k == 0 else "   " + row, colour)
-                 for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))]
-                for words, colour in lines]
+            lines.append(("Everyone held fire.", theme.CREAM, False))
+        layout = [([(row if k == 0 else "   " + row, colour)
+                    for k, row in enumerate(theme.wrap_lines(words, 22, SUMMARY_WIDTH - 60))], keep)
+                  for words, colour, keep in lines]
+        self._layout = (summary, layout)
+        return layout
 
     def _summary_shown(self, summary: dict[str, Any]) -> tuple[list[tuple[str, tuple]], int]:
         """The rows that fit the box (whole lines only, the share always: it is what the volley came
         to) and how many lines are left to the log."""
-        lines = self.summary_lines(summary)
-        room = SUMMARY_ROWS - sum(len(line) for line in lines if line[0][1] == theme.GREEN)
+        layout = self._summary_layout(summary)
+        room = SUMMARY_ROWS - sum(len(rows) for rows, keep in layout if keep)
         shown, left = [], 0
-        for line in lines:
-            if line[0][1] == theme.GREEN:
-                shown += line
-            elif len(line) <= room and not left:
-                shown += line
-                room -= len(line)
+        for rows, keep in layout:
+            if keep:
+                shown += rows
+            elif len(rows) <= room and not left:
+                shown += rows
+                room -= len(rows)
             else:
                 left += 1
         return shown, left
