@@ -5,8 +5,8 @@ and the decision; the worker answers with the action when the captain has
 chosen. In a process the search runs on the other core, so the table keeps its
 60 frames a second whatever the captains do; a Hard captain also lends its
 second tree to a helper process while no human is thinking (root-parallel
-search on both cores). Both processes run a little "nicer" than the table, so
-the frames come first.
+search on both cores). Both processes run "nicer" than the table, so the
+frames come first: the table wants little of a core, but wants it on time.
 
 A captain's moves do not depend on where it runs: the seat is built from the
 same word and seed in either worker, asked the same questions in the same
@@ -31,7 +31,12 @@ from typing import Any, Callable, Iterator
 from game.engine.values import Action, Decision
 
 WORKER_ENV = "PIRATE_TABLE_AI_WORKER"   # "thread" or "process" (the default)
-NICENESS = 5                            # captains yield the CPU to the table's own frames
+# Captains yield the CPU to the table's own frames. The table uses a fraction of a core, so this
+# changes when it runs more than how much the captains get: while three Hard captains thought
+# (bench/frame_time.py --while-thinking 15, one run after the other), the 95th percentile of the
+# frame gap was 20.5-20.7 ms in Doubloons and 19.4-19.5 in Privateer at 5, 17.9 and 17.2-17.6 at
+# 15, 17.7 and 17.3 at 19; the captains made as many moves in the 15 s at every setting.
+NICENESS = 15
 POLL_SECONDS = 1.0                      # how often a worker checks that the app is still there
 
 
