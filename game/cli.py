@@ -48,7 +48,9 @@ def _build_parser() -> _Parser:
     games.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     def game_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("game", help="the game, by the name `games` lists (loot_pirates, all_hands, ...)")
+        p.add_argument("game", nargs="?", help="the game, by the name `games` lists (loot_pirates, all_hands, ...)")
+        # `--game G` as the benchmarks spell it: without it argparse read `--game` as `--games`
+        p.add_argument("--game", dest="game_flag", metavar="GAME", help=argparse.SUPPRESS)
         p.add_argument("--players", type=int, help="number of players")
         p.add_argument("--seats", help="comma list per seat: human, random, ai:easy|normal|hard")
         p.add_argument("--seed", type=int, help="random seed (same seed + same moves = same game)")
@@ -78,6 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     try:
         args = parser.parse_args(argv)
+        if args.command in ("simulate", "play"):
+            args.game = _one_game(args.game, args.game_flag)
         if args.command == "games":
             return _cmd_games(args)
         if args.command == "simulate":
@@ -90,6 +94,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (_Usage, OptionError) as exc:
         print(f"pirate-table: error: {exc}", file=sys.stderr)
         return 2
+
+
+def _one_game(named: str | None, flagged: str | None) -> str:
+    """The game named on the command line, as `simulate GAME` or `simulate --game GAME`."""
+    if named and flagged and named != flagged:
+        raise _Usage(f"two games named: {named!r} and --game {flagged!r}")
+    game = named or flagged
+    if not game:
+        raise _Usage("name the game, as `games` lists it (loot_pirates, all_hands, ...)")
+    return game
 
 
 def _cmd_games(args: argparse.Namespace) -> int:

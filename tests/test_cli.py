@@ -59,11 +59,24 @@ def test_simulate_is_repeatable_with_a_seed(capsys):
     (["simulate", "loot_pirates", "--games", "many"], "invalid int value"),
     (["simulate", "loot_pirates"], "--games"),
     (["frobnicate"], "invalid choice"),
+    (["simulate", "--games", "2"], "name the game"),
+    (["play", "--players", "4"], "name the game"),
+    (["simulate", "loot_pirates", "--game", "doubloons", "--games", "2"], "two games named"),
+    (["simulate", "--game", "chess", "--games", "2"], "unknown game 'chess'"),
 ])
 def test_bad_input_exits_2_with_one_line(capsys, args, message):
     assert main(args) == 2
     err = capsys.readouterr().err.strip()
     assert message in err and "\n" not in err and err.startswith("pirate-table: error:")
+
+
+def test_the_game_may_also_be_named_with_game_as_the_benchmarks_name_it(capsys):
+    """`--game G` once read as `--games G` ("invalid int value: 'doubloons'")."""
+    assert main(["simulate", "--game", "doubloons", "--games", "2", "--seed", "1", "--json"]) == 0
+    flagged = json.loads(capsys.readouterr().out)
+    assert main(["simulate", "doubloons", "--games", "2", "--seed", "1", "--json"]) == 0
+    named = json.loads(capsys.readouterr().out)
+    assert flagged["game"] == "doubloons" and flagged["wins_by_seat"] == named["wins_by_seat"]
 
 
 def test_module_entry_point_runs():
