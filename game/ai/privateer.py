@@ -43,38 +43,36 @@ class Waters:
         self.me = me = view.seat
         state = view.state if isinstance(view, PrivateerLens) else None
         if state is not None:
-            ships = ((ship, h) for h, ship in state.ships.at.items())     # ships at sea only
+            at: dict[Hex, int] = state.ships.at      # ships at sea only; read here, never changed
             self.terrain: Mapping[Hex, str] = state.terrain.by_hex
             self.spent: Mapping[int, list[int]] = state.spent
-            seat_of_colour = {colour: state.owner[k] for k, colour in enumerate(state.fleets)}
+            fleets, owner = state.fleets, state.owner
             ocean, pilot, marque, dice = state.ocean, state.pilot, state.rules.get("marque"), state.dice
             storm, wind = state.storm, state.wind if state.rules.get("wind") else None
         else:
-            ships = ((int(k), p) for k, p in view.ships.items())
+            at = {(p[0], p[1]): int(k) for k, p in view.ships.items() if p is not None}
             self.terrain = {tuple(int(x) for x in k.split(",")): t for k, t in view.terrain.items()}
             self.spent = {int(k): v for k, v in view.spent.items()}
-            seat_of_colour = {colour: view.owner[k] for k, colour in enumerate(view.fleets)}
+            fleets, owner = view.fleets, view.owner
             ocean, pilot, marque, dice = view.ocean, view.pilot, view.rules.get("marque"), view.dice
             storm, wind = view.storm, view.wind if view.rules.get("wind") else None
-        self.at: dict[Hex, int] = {}
+        our_colours = {colour for k, colour in enumerate(fleets) if owner[k] == me}
+        self.at = at
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
         self.enemies: list[Hex] = []
         self.ours: set[int] = set()
         self.merchant: Hex | None = None
-        for ship, p in ships:
-            if p is None:
-                continue
-            h = (p[0], p[1])
-            self.at[h] = ship
-            self.pos[ship] = h
+        pos, mine, enemies, ours = self.pos, self.mine, self.enemies, self.ours
+        for h, ship in at.items():
+            pos[ship] = h
             if ship == MERCHANT:
                 self.merchant = h
-            elif seat_of_colour.get(ship // 3) == me:
-                self.ours.add(ship)
-                self.mine.append(h)
+            elif ship // 3 in our_colours:
+                ours.add(ship)
+                mine.append(h)
             else:
-                self.enemies.append(h)
+                enemies.append(h)
         self.ocean = ocean_by_name(ocean)
         self.pilot = bool(pilot)
         self.marque = bool(marque)
