@@ -825,6 +825,27 @@ def test_doubloons_francis_fernando_takes_the_heave_to_before_the_winning_doublo
     assert m.is_over() and m.result().winners == (0,), played
 
 
+def test_doubloons_a_heave_to_counts_as_out_while_a_rival_may_hold_one():
+    """What the Francis Fernando rule asks: may a rival hold a Heave To!? Seven of the eight in our
+    hand and Ben holding the last: yes, and still yes while we look into his hand (he holds it),
+    no once the last lies among the cards we look at (Spyglass: 'Look at the top 3 cards')."""
+    from game.ai.doubloons import heave_tos_out
+    heave_tos = len(dt.cards_of("heave_to"))
+    hands = {0: ["heave_to"] * (heave_tos - 1) + ["x_marks"], 1: ["heave_to", "pillage"], 2: ["barter"]}
+    m = dt.table(players=3, hands=hands)
+    assert heave_tos_out(dt.RULES.lens(m.state, 0))
+    bens = list(m.state.hands[1])
+    m = dt.table(players=3, hands=hands, step="choose",
+                 choice={"seat": 0, "kind": "take", "options": bens, "target": 1})
+    assert heave_tos_out(dt.RULES.lens(m.state, 0))
+    m = dt.table(players=3, hands={**hands, 1: ["pillage"]}, deck_top=["heave_to", "barter", "spyglass"])
+    top = m.state.deck[-3:]
+    m.state.deck[-3:] = []
+    m.state.looking, m.state.step = top, "choose"
+    m.state.choice = {"seat": 0, "kind": "keep", "options": list(top)}
+    assert not heave_tos_out(dt.RULES.lens(m.state, 0))
+
+
 # ---- Stolen Treasure ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)

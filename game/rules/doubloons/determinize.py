@@ -29,14 +29,23 @@ def unseen_pirates(view: Mapping[str, Any]) -> list[int]:
     return [p for p in range(len(D.PIRATES)) if p not in seen]
 
 
+def peeked(view: Mapping[str, Any]) -> tuple[int, list[int]] | None:
+    """The rival's hand the seat is looking into to take a card (Francis Fernando): (seat, cards)."""
+    choice = view["choice"]
+    if choice is not None and choice["kind"] == "take":
+        return choice["target"], list(choice["options"])
+    return None
+
+
 def seen_cards(view: Mapping[str, Any]) -> set[int]:
     """The action cards a seat can place: its hand, the discard pile, the cards played this turn
     and those in the Heave To! chain, the cards it is looking at, and a rival's hand it is
-    looking into (Francis Fernando). Every other card is somewhere it cannot see."""
+    looking into (`peeked`). Every other card is somewhere it cannot see."""
     known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(view["looking"] or ())
     known |= set(CounterChain.cards(view["chain"]))
-    if view["choice"] is not None and view["choice"]["kind"] == "take":
-        known |= set(view["choice"]["options"])
+    look = peeked(view)
+    if look is not None:
+        known |= set(look[1])
     return known
 
 
@@ -44,13 +53,11 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     n, me = view["players"], view["seat"]
     mine_looking = list(view["looking"] or [])
     chain = [list(c) for c in view["chain"]]
-    peeked: dict[int, list[int]] = {}          # a hand the seat is looking at (Francis Fernando)
-    if view["choice"] is not None and view["choice"]["kind"] == "take":
-        peeked[view["choice"]["target"]] = list(view["choice"]["options"])
+    look = peeked(view)
     unseen = Unseen(range(D.DECK_SIZE), seen_cards(view), rng)
     deal = unseen.deal
 
-    hands = [list(view["hand"]) if s == me else peeked[s] if s in peeked else deal(view["counts"][s])
+    hands = [list(view["hand"]) if s == me else look[1] if look and s == look[0] else deal(view["counts"][s])
              for s in range(n)]
     looking = mine_looking or deal(view["looking_size"])
     deck = deal(view["deck"])
