@@ -29,10 +29,27 @@ END = Action.of("end")
 CANCEL = Action.of("cancel")
 HEAVE_TO = Action.of("heave_to")
 HISTORY_KEPT = 24            # Fire in the Hole looks back past Heave To!s and Fire in the Holes only
+# The main step's moves, made once: the search lists them at every move of every playout.
+_PLAY = {key: Action.of("play", card=key) for key in dict.fromkeys(D.CARD_KEYS)}
+_USE = tuple(Action.of("use", pirate=p) for p in range(len(D.PIRATES)))
+_HIRE = tuple(Action.of("hire", pirate=p) for p in range(len(D.PIRATES)))
+_HIRE_DROPPING = {(p, q): Action.of("hire", pirate=p, drop=q) for p in range(len(D.PIRATES))
+                  for q in range(len(D.PIRATES)) if p != q}
 
 
 def holds_heave_to(state: DState, seat: int) -> bool:
     return any(D.CARD_KEYS[c] == "heave_to" for c in state.hands[seat])
+
+
+_TARGETS: dict[tuple[str, Any], Action] = {}
+
+
+def _target(name: str, value: Any) -> Action:
+    """The pick `target(name=value)`, made once (the search lists the picks at every play)."""
+    action = _TARGETS.get((name, value))
+    if action is None:
+        action = _TARGETS[name, value] = Action.of("target", **{name: value})
+    return action
 
 
 class Doubloons(Ruleset):
@@ -147,17 +164,17 @@ class Doubloons(Ruleset):
                 key = D.CARD_KEYS[card]
                 if key != "heave_to" and key not in kinds and T.playable(state, seat, key, from_hand=True):
                     kinds.append(key)
-            actions += [Action.of("play", card=key) for key in kinds]
-        actions += [Action.of("use", pirate=p) for p in state.crews[seat]
+            actions += [_PLAY[key] for key in kinds]
+        actions += [_USE[p] for p in state.crews[seat]
                     if state.enabled(p) and p not in state.used and T.playable(state, seat, D.PIRATE_KEYS[p])]
         market = [pid for pid in state.market if pid is not None]
         for pid, price in zip(market, T.costs(state, seat, market)):
             if price > state.coins[seat]:
                 continue
             if len(state.crews[seat]) < D.MAX_PIRATES:
-                actions.append(Action.of("hire", pirate=pid))
+                actions.append(_HIRE[pid])
             else:
-                actions += [Action.of("hire", pirate=pid, drop=q) for q in state.crews[seat]]
+                actions += [_HIRE_DROPPING[pid, q] for q in state.crews[seat]]
         actions.append(END)
         return Decision(seat, "main", "" if is_quiet() else text.main_prompt(state), tuple(actions))
 
@@ -167,7 +184,7 @@ class Doubloons(Ruleset):
         slot = effect["todo"][0]
         values = T.options(state, effect["by"], slot, self._depth(effect), from_hand=effect["source"] == "card")
         name = T.slot_kind(slot)
-        actions = tuple(Action.of("target", **{name: v}) for v in values) + (CANCEL,)
+        actions = tuple(_target(name, v) for v in values) + (CANCEL,)
         return Decision(effect["by"], "target", "" if is_quiet() else text.target_prompt(effect, slot), actions)
 
     def _choice_decision(self, state: DState) -> Decision:
