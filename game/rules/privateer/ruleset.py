@@ -277,10 +277,12 @@ class Privateer(Ruleset):
 
     def _no_terrain(self, state: PState, seat: int) -> set[Hex]:
         """Hexes where `seat` may not place a terrain token: taken, or next to an enemy ship."""
-        taken = set(state.ships.at)
+        at = state.ships.at
+        taken = set(at)
         taken.update(state.terrain.by_hex)
-        for h, ship in state.ships.at.items():
-            if ship == MERCHANT or state.seat_of_ship(ship) != seat:
+        own = {colour for k, colour in enumerate(state.fleets) if state.owner[k] == seat}   # asked per ship
+        for h, ship in at.items():
+            if ship == MERCHANT or ship // 3 not in own:
                 taken.update(neighbours(h))
         return taken
 
