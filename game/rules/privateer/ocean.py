@@ -34,6 +34,11 @@ class Ocean:
     merchant: Hex
     size: tuple[int, int]      # columns, rows of the Tiled map
 
+    def __hash__(self) -> int:
+        # Captains' caches are keyed by the ocean at every decision: hashing every field each time cost
+        # more than the lookup. Oceans equal in every field have the same name, so this agrees with ==.
+        return hash(self.name)
+
     def on_map(self, h: Hex) -> bool:
         return h in self.sea
 
