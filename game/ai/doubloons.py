@@ -63,6 +63,7 @@ class DoubloonsCaptain:
         self.rng = rng
         self.level = level
         self._priced: tuple[list, dict[int, int]] | None = None
+        self._horizon_of: tuple[Any, float] = (None, 0.0)
 
     # ---- entry ---------------------------------------------------------------------------
     def choose(self, view: View, decision: Decision) -> Action:
@@ -81,10 +82,12 @@ class DoubloonsCaptain:
         return self._choice(view, decision)
 
     # ---- sizing up the table ----------------------------------------------------------------
-    @staticmethod
-    def _horizon(view: View) -> float:
-        """Turns a new pirate will likely work before somebody wins."""
-        return max(0.5, min(2.5, (D.TARGET - max(view.coins)) / 1.5))
+    def _horizon(self, view: View) -> float:
+        """Turns a new pirate will likely work before somebody wins (once per view: every hire weighed
+        asks it)."""
+        if self._horizon_of[0] is not view:
+            self._horizon_of = (view, max(0.5, min(2.5, (D.TARGET - max(view.coins)) / 1.5)))
+        return self._horizon_of[1]
 
     @staticmethod
     def _danger(view: View, seat: int) -> float:
@@ -451,10 +454,7 @@ def heave_tos_out(view: View) -> bool:
     if not any(view.counts[s] for s in range(view.players) if s != me):
         return False
     look = peeked(view)
-    return not _HEAVE_TOS <= seen_cards(view) - set(look[1] if look else ())
-
-
-_HEAVE_TOS = frozenset(c for c, key in enumerate(D.CARD_KEYS) if key == "heave_to")
+    return not D.HEAVE_TO_CARDS <= seen_cards(view) - set(look[1] if look else ())
 
 
 def _reach_bound(view: View) -> int:

@@ -38,7 +38,7 @@ _HIRE_DROPPING = {(p, q): Action.of("hire", pirate=p, drop=q) for p in range(len
 
 
 def holds_heave_to(state: DState, seat: int) -> bool:
-    return any(D.CARD_KEYS[c] == "heave_to" for c in state.hands[seat])
+    return not D.HEAVE_TO_CARDS.isdisjoint(state.hands[seat])
 
 
 _TARGETS: dict[tuple[str, Any], Action] = {}
