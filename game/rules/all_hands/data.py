@@ -7,6 +7,7 @@ each), 90-107 the action cards in the order of ACTIONS.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 CREWS = ("Stormsail", "Sea Sabre", "Black Viper")
@@ -73,9 +74,9 @@ crew = _CREW_OF.__getitem__
 rank = _RANK_OF.__getitem__
 
 
-def action(card: int) -> str | None:
-    """The action key of an action card, None for a crew card."""
-    return _ACTION_OF.get(card)
+# The action key of an action card, None for a crew card (a table lookup: the captains ask it of every
+# card they weigh, and a bound lookup costs no Python call).
+action: Callable[[int], str | None] = _ACTION_OF.get
 
 
 def is_monkey(card: int) -> bool:
