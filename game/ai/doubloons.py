@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -50,8 +50,7 @@ MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 MISSED_HEAVE_TO = {"easy": 0.4, "normal": 0.0, "hard": 0.0}
 
 
-def pirate_key(pid: int) -> str:
-    return D.PIRATE_KEYS[pid]
+pirate_key: Callable[[int], str] = D.PIRATE_KEYS.__getitem__     # a pirate's kind, by id (a table lookup)
 
 
 class DoubloonsCaptain:
