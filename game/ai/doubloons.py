@@ -51,6 +51,7 @@ MISSED_HEAVE_TO = {"easy": 0.4, "normal": 0.0, "hard": 0.0}
 
 
 pirate_key: Callable[[int], str] = D.PIRATE_KEYS.__getitem__     # a pirate's kind, by id (a table lookup)
+_WORTH_BY_ID = tuple(PIRATE_WORTH[key] for key in D.PIRATE_KEYS)    # PIRATE_WORTH by pirate id
 
 
 class DoubloonsCaptain:
@@ -94,8 +95,9 @@ class DoubloonsCaptain:
         coins = view.coins[seat]
         return 0.15 * coins + (1.0 if coins >= D.TARGET - 2 else 0.0)
 
-    def _pirate_worth(self, pid: int) -> float:
-        return PIRATE_WORTH[pirate_key(pid)]
+    @staticmethod
+    def _pirate_worth(pid: int) -> float:
+        return _WORTH_BY_ID[pid]
 
     def _enabled(self, view: View, pid: int) -> bool:
         return all(p != pid for p, _ in view.disabled)
