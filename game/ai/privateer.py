@@ -20,7 +20,7 @@ from game.engine.view import View, as_view
 from game.rules.privateer import data as D
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_line
 from game.rules.privateer.ocean import ocean_by_name
-from game.rules.privateer.state import MERCHANT
+from game.rules.privateer.state import MERCHANT, colours_of
 from game.rules.privateer.view import PrivateerLens
 from game.rules.privateer.weather import WIND_LEAST, next_storm, outside_storm
 
@@ -56,7 +56,7 @@ class Waters:
             fleets, owner = view.fleets, view.owner
             ocean, pilot, marque, dice = view.ocean, view.pilot, view.rules.get("marque"), view.dice
             storm, wind = view.storm, view.wind if view.rules.get("wind") else None
-        our_colours = {colour for k, colour in enumerate(fleets) if owner[k] == me}
+        our_colours = colours_of(fleets, owner, me)
         self.at = at
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []

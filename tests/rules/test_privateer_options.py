@@ -236,6 +236,27 @@ def test_in_the_duel_a_players_two_fleets_are_friends():
     assert m.state.ships[6] is not None                       # ...and its guns never hit him
 
 
+def test_in_the_duel_terrain_may_go_beside_either_of_your_fleets_but_not_the_enemys():
+    """Setup 6: terrain 'MAY NOT be placed adjacent to any enemy ship' but 'MAY be placed ... adjacent to
+    ships of the placing player's own color': in The Duel both of a player's colours are his own."""
+    from game.rules.privateer.hexgrid import neighbours
+    red, yellow, blue = at(0, 2), at(2, 3), at(4, 3)
+    positions = {str(s): None for s in range(19)}
+    for ship, h in {0: red, 6: yellow, 3: blue}.items():   # seat 0 commands Red and Yellow, seat 1 Blue
+        positions[str(ship)] = list(h)
+    state = {"players": 2, "ocean": "standard_ocean", "fleets": [RED, BLUE, YELLOW, GREEN], "owner": [0, 1, 0, 1],
+             "order": [0, 1, 2, 3], "ships": positions, "gold": [0, 0], "treasure": 30, "phase": "terrain",
+             "turn": 0, "start_hex": [None] * 4, "drawn": "reef", "rules": {"duel": True}}
+    m = Match.from_position(P, state, seed=1)
+    decision = m.pending()[0]
+    assert decision.seat == 0 and decision.step == "terrain"
+    offered = {tuple(a["hex"]) for a in decision.actions}
+    sea = P.ocean(m.state).sea
+    assert {n for n in neighbours(red) if n in sea} <= offered
+    assert {n for n in neighbours(yellow) if n in sea} <= offered
+    assert not offered & set(neighbours(blue))
+
+
 def test_a_ship_blown_across_a_reef_rolls_for_it_like_a_sailing_ship():
     """One reef roll for sailing and wind alike: the roll is made, shown, and a 1 breaches the hull."""
     import random

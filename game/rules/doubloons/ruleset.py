@@ -11,6 +11,7 @@ window closes unanswered, an odd number of Heave To!s cancels the effect.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -41,15 +42,10 @@ def holds_heave_to(state: DState, seat: int) -> bool:
     return not D.HEAVE_TO_CARDS.isdisjoint(state.hands[seat])
 
 
-_TARGETS: dict[tuple[str, Any], Action] = {}
-
-
+@lru_cache(maxsize=None)
 def _target(name: str, value: Any) -> Action:
     """The pick `target(name=value)`, made once (the search lists the picks at every play)."""
-    action = _TARGETS.get((name, value))
-    if action is None:
-        action = _TARGETS[name, value] = Action.of("target", **{name: value})
-    return action
+    return Action.of("target", **{name: value})
 
 
 class Doubloons(Ruleset):

@@ -26,7 +26,7 @@ from game.rules.privateer import data as D
 from game.rules.privateer import effects as gambits
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, neighbour, neighbours, opposite
 from game.rules.privateer.ocean import MapError, Ocean, ocean_by_name, survey
-from game.rules.privateer.state import MERCHANT, NO_DICE_SPENT, PState, ShipDice, fleet_of
+from game.rules.privateer.state import MERCHANT, NO_DICE_SPENT, PState, ShipDice, colours_of, fleet_of
 from game.rules.privateer.view import VIEW_ONLY, PrivateerLens
 from game.rules.privateer.weather import next_storm, outside_storm
 
@@ -280,7 +280,7 @@ class Privateer(Ruleset):
         at = state.ships.at
         taken = set(at)
         taken.update(state.terrain.by_hex)
-        own = {colour for k, colour in enumerate(state.fleets) if state.owner[k] == seat}   # asked per ship
+        own = colours_of(state.fleets, state.owner, seat)
         for h, ship in at.items():
             if ship == MERCHANT or ship // 3 not in own:
                 taken.update(neighbours(h))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from game.engine.records import plain_copy, twin
 
@@ -39,6 +39,12 @@ NO_DICE_SPENT = ShipDice(0, 0, -1)
 
 def fleet_of(ship: int) -> int | None:
     return None if ship == MERCHANT else ship // 3
+
+
+def colours_of(fleets: Sequence[int], owner: Sequence[int], seat: int | None) -> set[int]:
+    """The fleet colours `seat` commands (both of them in The Duel), from a position's fleets and owners:
+    asked once, then each ship's colour (`ship // 3`) is looked up in it."""
+    return {colour for k, colour in enumerate(fleets) if owner[k] == seat}
 
 
 class ShipMap(dict):
