@@ -265,28 +265,33 @@ class AllHandsCaptain:
         choice as one action. The same steps `choose` would give one by one."""
         step = decision.step
         if step == "bid":
-            first = self._bid(view, decision)
-            if self._careless or first.kind in ("call_cheat", "bid", "pass"):
+            first, plan = self._bid_and_plan(view, decision)
+            if plan is None or first.kind in ("bid", "pass"):
                 return [first]
-            return list(plan_moves(decision, view.draft, [self.bid_plan(view)], BID, PASS)[0])
+            return list(plan_moves(decision, view.draft, [plan], BID, PASS)[0])
         if step == "discard" and self.level != "easy":
             return list(plan_moves(decision, view.draft, [discard_plan(view.hand)], DONE, DONE)[0])
         return [self.choose(view, decision)]
 
     # ---- bidding -------------------------------------------------------------------------
     def _bid(self, view: View, decision: Decision) -> Action:
+        return self._bid_and_plan(view, decision)[0]
+
+    def _bid_and_plan(self, view: View, decision: Decision) -> tuple[Action, list[int] | None]:
+        """The next step of the bid, and the plan it is a step of (None for a careless step or a
+        cheat call, which follow no plan): `whole` places the rest of the plan without asking again."""
         # Easy's blunder is a whole bid made carelessly (decided once per auction, kept for its steps).
         auction = (view.hand_no, view.round, view.tie, view.auction)
         if auction != self._auction:
             self._auction = auction
             self._careless = self.rng.random() < BID_MISTAKE_RATE.get(self.level, 0.0)
         if self._careless:
-            return self.loose.choose(view, decision)
+            return self.loose.choose(view, decision), None
         target = _cheat_target(view)
         if target is not None and decision.allows(Action.of("call_cheat", target=target)):
-            return Action.of("call_cheat", target=target)
+            return Action.of("call_cheat", target=target), None
         plan = self.bid_plan(view)
-        return _plan_step(decision, view.draft, plan, BID, PASS)
+        return _plan_step(decision, view.draft, plan, BID, PASS), plan
 
     def bid_plan(self, view: View) -> list[int]:
         """The cards to bid; remembered while what the plan reads stays the same (bids are built card
