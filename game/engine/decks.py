@@ -35,13 +35,24 @@ def draw(deck: list[Card], discard: list[Card], rng: random.Random) -> tuple[Car
     return (deck.pop() if deck else None), reshuffled
 
 
+def quick_shuffle(cards: list[Card], rng: random.Random) -> None:
+    """Shuffle in place (Fisher-Yates) drawing with `rng.random()`, one C call per card, where
+    `random.shuffle` makes a Python call per card: the search deals a sampled position thousands
+    of times a second. For samples only: a game's own shuffles keep `random.shuffle`, so a saved
+    game's seed and moves replay it as it was played."""
+    rand = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 class Unseen:
     """The cards a seat cannot see, shuffled, to deal back where its view says how many lie
     (rivals' hands, face-down bids, the deck): what a game's `determinize` samples from."""
 
     def __init__(self, cards: Iterable[Card], known: Container[Card], rng: random.Random) -> None:
         self.pool = [c for c in cards if c not in known]
-        rng.shuffle(self.pool)
+        quick_shuffle(self.pool, rng)
 
     def deal(self, count: int) -> list[Card]:
         if count <= 0:
