@@ -114,6 +114,9 @@ def bid_value(cards, auction: int | None) -> int:
     return total
 
 
-# Hand order: by crew and rank, action cards last.
-_SORT_KEYS = tuple((crew(c), rank(c), c) if is_crew(c) else (len(CREWS), c, c) for c in range(DECK_SIZE))
+# Hand order: by crew and rank, action cards last. Each card's place in that order is one int, so a
+# sort compares ints, not tuples: the search's rule of thumb reads a sorted hand at every decision.
+_HAND_ORDER = sorted(range(DECK_SIZE), key=lambda c: (crew(c), rank(c), c) if is_crew(c) else (len(CREWS), c, c))
+_PLACE = {card: place for place, card in enumerate(_HAND_ORDER)}
+_SORT_KEYS = tuple(_PLACE[c] for c in range(DECK_SIZE))
 sort_key = _SORT_KEYS.__getitem__
