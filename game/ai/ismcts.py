@@ -444,7 +444,7 @@ class Search:
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
                 return True
             step = decision.step
-            actions = self.policy_steps(state, decision)
+            actions = decision.actions if len(decision.actions) == 1 else self.policy_steps(state, decision)
             if actions[0].kind in ruleset.race_actions:
                 return False
             for action in actions:
@@ -475,7 +475,7 @@ class Search:
             if not decisions:
                 break
             decision = decisions[0] if len(decisions) == 1 else rng.choice(decisions)
-            actions = self.policy_steps(state, decision)
+            actions = decision.actions if len(decision.actions) == 1 else self.policy_steps(state, decision)
             for action in actions:
                 ruleset.apply(state, decision.seat, action, rng)
             played += len(actions)
