@@ -32,3 +32,27 @@ def test_unseen_cards_are_dealt_by_count_and_must_all_find_a_place():
     rest = unseen.deal(5)
     unseen.all_placed()
     assert sorted(hand + rest) == list(range(2, 10))
+
+
+def test_the_search_shuffle_keeps_every_card_repeats_by_seed_and_puts_any_card_anywhere_alike():
+    cards = list(range(6))
+    decks.quick_shuffle(cards, random.Random(4))
+    again = list(range(6))
+    decks.quick_shuffle(again, random.Random(4))
+    assert sorted(cards) == list(range(6)) and cards == again
+    # Every card lands in every place about equally often (6,000 shuffles: 1,000 expected per cell).
+    counts = [[0] * 6 for _ in range(6)]
+    rng = random.Random(5)
+    for _ in range(6000):
+        deal = list(range(6))
+        decks.quick_shuffle(deal, rng)
+        for place, card in enumerate(deal):
+            counts[card][place] += 1
+    assert all(850 < n < 1150 for row in counts for n in row), counts
+    # And every order of three cards comes up (a shuffle that could not reach some would miss one).
+    orders = set()
+    for _ in range(300):
+        deal = [0, 1, 2]
+        decks.quick_shuffle(deal, rng)
+        orders.add(tuple(deal))
+    assert len(orders) == 6
