@@ -107,7 +107,7 @@ class DoubloonsCaptain:
         if self._priced is None or self._priced[0] is not listed:   # one price table per view
             self._priced = (listed, dict(listed))
         price = self._priced[1].get(pid)
-        return D.PIRATES[pid].cost if price is None else price
+        return D.PIRATE_COSTS[pid] if price is None else price
 
     # ---- main: the best thing to do, or end the turn ---------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:

@@ -100,6 +100,7 @@ PIRATE_BY_KEY = {p.key: p for p in PIRATES}
 CARD_KEYS: tuple[str, ...] = tuple(c.key for c in ACTION_CARDS for _ in range(c.count))   # card id -> kind
 PIRATE_KEYS: tuple[str, ...] = tuple(p.key for p in PIRATES)                               # pirate id -> kind
 PIRATE_ID = {key: i for i, key in enumerate(PIRATE_KEYS)}
+PIRATE_COSTS: tuple[int, ...] = tuple(p.cost for p in PIRATES)                              # pirate id -> list price
 HEAVE_TO_CARDS = frozenset(c for c, key in enumerate(CARD_KEYS) if key == "heave_to")   # asked at every play
 MAX_ROUNDS = 100            # a guard we never expect to reach: then the richest captain wins
 

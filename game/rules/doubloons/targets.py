@@ -80,8 +80,10 @@ def cost(state: "DState", seat: int, pid: int) -> int:
 def costs(state: "DState", seat: int, pids: "Iterable[int]") -> list[int]:
     """The prices of several pirates for `seat` (Stede Bonnet looked up once)."""
     stede = 1 if _has_enabled(state, seat, "stede_bonnet") or (state.stede_copied and seat == state.turn) else 0
-    barter = state.barter
-    return [max(0, D.PIRATES[pid].cost - barter.get(pid, 0) - stede) for pid in pids]
+    barter, listed = state.barter, D.PIRATE_COSTS
+    if not barter and not stede:        # most of the time: the list prices
+        return [listed[pid] for pid in pids]
+    return [max(0, listed[pid] - barter.get(pid, 0) - stede) for pid in pids]
 
 
 # ---- what may be aimed at -----------------------------------------------------------------
