@@ -62,7 +62,7 @@ class DoubloonsCaptain:
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
-        self._priced: tuple[list, dict[int, int]] | None = None
+        self._priced: tuple[Any, dict[int, int]] = (None, {})
         self._horizon_of: tuple[Any, float] = (None, 0.0)
 
     # ---- entry ---------------------------------------------------------------------------
@@ -103,10 +103,10 @@ class DoubloonsCaptain:
         return all(p != pid for p, _ in view.disabled)
 
     def _cost(self, view: View, pid: int) -> int:
-        listed = view.costs
-        if self._priced is None or self._priced[0] is not listed:   # one price table per view
-            self._priced = (listed, dict(listed))
-        price = self._priced[1].get(pid)
+        priced = self._priced
+        if priced[0] is not view:       # one price table per view (held, so its identity is not reused)
+            priced = self._priced = (view, dict(view.costs))
+        price = priced[1].get(pid)
         return D.PIRATE_COSTS[pid] if price is None else price
 
     # ---- main: the best thing to do, or end the turn ---------------------------------------
