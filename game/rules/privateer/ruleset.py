@@ -47,6 +47,9 @@ SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
 
 
+_EVERY_WAY = (True,) * 6     # a cannonball may be fired in any direction
+
+
 class Privateer(Ruleset):
     name = "privateer"
     title = "Articles of War: Privateer"
@@ -309,11 +312,10 @@ class Privateer(Ruleset):
                         continue
                 elif sails_left - 1 < len(need_sail) - (1 if sails == 0 else 0):
                     continue
+                legal = self._legal_sails(state, s, face) if kind == "sail" else _EVERY_WAY
                 for d in range(6):
-                    if kind == "sail" and last >= 0 and d == opposite(last):
-                        continue            # no straight reversal with the second die
-                    if kind == "sail" and not self._sail_legal(state, s, d, face):
-                        continue
+                    if not legal[d] or (kind == "sail" and last >= 0 and d == opposite(last)):
+                        continue            # an illegal sail, or a straight reversal with the second die
                     yield _spend_move(kind, face, s, d)
 
     def _sail_path(self, state: PState, ship: int, d: int, steps: int,
@@ -344,27 +346,33 @@ class Privateer(Ruleset):
                 return path, "board", occ
         return path, "end", None
 
-    def _sail_legal(self, state: PState, ship: int, d: int, steps: int) -> bool:
-        """Whether a sail may be made: one that stops early (flees, wrecks, boards) always may, one that
-        sails its whole length may not end on a friendly ship. `_sail_path`'s walk without the path
-        (every way to spend every die is checked: a hot loop)."""
+    def _legal_sails(self, state: PState, ship: int, steps: int) -> list[bool]:
+        """For each of the six directions, whether a sail of `steps` may be made: one that stops early
+        (flees, wrecks, boards) always may, one that sails its whole length may not end on a friendly
+        ship. `_sail_path`'s walk without the path, for every direction at once (every way to spend
+        every die is checked: a hot loop, so what the walks share is looked up once)."""
         sea = self.ocean(state).sea
         occupied, lands = state.ships.at, state.terrain.by_hex
-        q, r = state.ships[ship]
-        dq, dr = DIRECTIONS[d % 6]
+        q0, r0 = state.ships[ship]
         pilot = state.pilot and state.seat_of_ship(ship) == state.current
-        occ = None
-        for _ in range(steps):
-            q, r = q + dq, r + dr
-            if (q, r) not in sea:
-                return True
-            occ = occupied.get((q, r))
-            terrain = lands.get((q, r))
-            if terrain == "volcano" or (terrain == "desert" and not pilot):
-                return True
-            if occ is not None and not self._friendly(state, ship, occ):
-                return True
-        return occ is None or occ == ship      # never end a move in a hex with a friendly ship
+        legal = []
+        for dq, dr in DIRECTIONS:
+            q, r, occ, stops = q0, r0, None, False
+            for _ in range(steps):
+                q, r = q + dq, r + dr
+                if (q, r) not in sea:
+                    stops = True
+                    break
+                occ = occupied.get((q, r))
+                terrain = lands.get((q, r))
+                if terrain == "volcano" or (terrain == "desert" and not pilot):
+                    stops = True
+                    break
+                if occ is not None and not self._friendly(state, ship, occ):
+                    stops = True
+                    break
+            legal.append(stops or occ is None or occ == ship)     # never end a move on a friendly ship
+        return legal
 
     # ---- applying -----------------------------------------------------------------------------
     def apply(self, state: PState, seat: int, action: Action, rng: random.Random) -> list[Event]:
