@@ -46,7 +46,6 @@ def _spend_move(kind: str, face: int, ship: int, d: int) -> Action:
 SETUP_PHASES = ("start", "second", "third", "density", "wind", "terrain")
 
 
-
 _EVERY_WAY = (True,) * 6     # a cannonball may be fired in any direction
 
 
