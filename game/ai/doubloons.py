@@ -16,7 +16,7 @@ from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.doubloons import data as D
-from game.rules.doubloons.determinize import peeked, seen_cards, unseen_pirates
+from game.rules.doubloons.determinize import seen_outside_rivals, unseen_pirates
 
 CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon = 1)
     "yo_ho_ho": 2.0, "heave_to": 1.6, "x_marks": 1.0, "pillage": 1.1, "fire_in_the_hole": 1.0, "barter": 0.4,
@@ -449,13 +449,12 @@ _CHEUNG = D.PIRATE_ID["cheung_po_tsai"]
 
 def heave_tos_out(view: View) -> bool:
     """Whether a rival may hold a Heave To!: a rival holds cards, and not every Heave To! is seen
-    outside the rivals' hands (`seen_cards`: our hand, the table, the discard pile, the cards we
-    look at; a rival's hand we look into holds what it holds)."""
+    outside the rivals' hands (our hand, the table, the discard pile, the cards we look at; a
+    rival's hand we look into holds what it holds)."""
     me = view.seat
     if not any(view.counts[s] for s in range(view.players) if s != me):
         return False
-    look = peeked(view)
-    return not D.HEAVE_TO_CARDS <= seen_cards(view) - set(look[1] if look else ())
+    return not D.HEAVE_TO_CARDS <= seen_outside_rivals(view)
 
 
 def _reach_bound(view: View) -> int:

@@ -37,12 +37,18 @@ def peeked(view: Mapping[str, Any]) -> tuple[int, list[int]] | None:
     return None
 
 
-def seen_cards(view: Mapping[str, Any]) -> set[int]:
-    """The action cards a seat can place: its hand, the discard pile, the cards played this turn
-    and those in the Heave To! chain, the cards it is looking at, and a rival's hand it is
-    looking into (`peeked`). Every other card is somewhere it cannot see."""
+def seen_outside_rivals(view: Mapping[str, Any]) -> set[int]:
+    """The action cards a seat can place outside its rivals' hands: its hand, the discard pile, the
+    cards played this turn and those in the Heave To! chain, and the cards it is looking at."""
     known = set(view["hand"]) | set(view["discard"]) | set(view["played"]) | set(view["looking"] or ())
     known |= set(CounterChain.cards(view["chain"]))
+    return known
+
+
+def seen_cards(view: Mapping[str, Any]) -> set[int]:
+    """The action cards a seat can place: those `seen_outside_rivals`, and a rival's hand it is
+    looking into (`peeked`). Every other card is somewhere it cannot see."""
+    known = seen_outside_rivals(view)
     look = peeked(view)
     if look is not None:
         known |= set(look[1])
