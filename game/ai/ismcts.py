@@ -230,7 +230,10 @@ class Search:
     def policy_steps(self, state: GameState, decision: Decision) -> Sequence[Action]:
         """The rule of thumb's whole choice of a step that is made card by card (a bid: add, add, bid),
         worked out once: asking it again after every card re-derived the same plan each time. A policy
-        without `whole` chooses one action at a time."""
+        without `whole` chooses one action at a time. A forced move is played without asking (as the
+        tree plays it without a node)."""
+        if len(decision.actions) == 1:
+            return decision.actions
         view = self.ruleset.lens(state, decision.seat)
         if self._whole is not None:
             return self._whole(view, decision)
@@ -444,7 +447,7 @@ class Search:
             if decision is None or not decision.simultaneous or step not in (None, decision.step):
                 return True
             step = decision.step
-            actions = decision.actions if len(decision.actions) == 1 else self.policy_steps(state, decision)
+            actions = self.policy_steps(state, decision)
             if actions[0].kind in ruleset.race_actions:
                 return False
             for action in actions:
@@ -475,7 +478,7 @@ class Search:
             if not decisions:
                 break
             decision = decisions[0] if len(decisions) == 1 else rng.choice(decisions)
-            actions = decision.actions if len(decision.actions) == 1 else self.policy_steps(state, decision)
+            actions = self.policy_steps(state, decision)
             for action in actions:
                 ruleset.apply(state, decision.seat, action, rng)
             played += len(actions)
