@@ -189,7 +189,12 @@ def discard_plan(hand: list[int]) -> list[int]:
     can call you out as a Pirate Cheat': the caller then pulls a card at random and keeps it, where
     a discard throws away the card we need least."""
     extra = len(hand) - (C.HAND_LIMIT - 1)
-    plan = sorted(hand, key=worths(hand).__getitem__)[:extra] if extra > 0 else []
+    plan: list[int] = []
+    kept = list(hand)
+    for _ in range(extra):      # one at a time: two cards each spare while the other stays are not both
+        worth = worths(kept)
+        plan.append(min(kept, key=worth.__getitem__))
+        kept.remove(plan[-1])
     dead = [c for c in hand if C.action(c) in ("shady", "dock") and len(hand) > 8]
     return plan + [c for c in dead if c not in plan]
 
@@ -338,12 +343,16 @@ class AllHandsCaptain:
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
+        # A card is junk only while the junk already bid stays out: with Black Viper 1, 3, 5, 6, 8 and a
+        # Monkey, the 1 or the 8 may go (1-7 or 3-9 is left), not both (seen: both bid for a Rum).
         suit = C.crew(auction) if C.is_crew(auction) else None
         worth = worths(hand + [auction])      # what each card is worth once the card bid for joins it
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
+        kept = hand + [auction]         # the hand the junk is weighed against (`worth`), less the junk bid
+        near = distance(kept)
         total = count = 0
         for c in junk:
             if total >= aim:
@@ -353,7 +362,10 @@ class AllHandsCaptain:
             value = C.bid_value([c], auction)
             if capped and (count >= self.max_bid_crew or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
+            if want < 8 and distance([x for x in kept if x != c]) > near:
+                continue            # spare only while the junk already bid stays
             plan.append(c)
+            kept.remove(c)
             total, count = total + value, count + 1
         if view.tie and not any(C.is_crew(c) for c in plan) and junk:
             plan.append(junk[0])

@@ -286,6 +286,25 @@ def test_all_hands_a_bid_spends_a_spare_copy_but_keeps_the_last(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(2))
+def test_all_hands_a_bid_keeps_one_of_two_runs_the_hand_could_make(level, seed):
+    """Black Viper 1, 3, 5, 6, 8 and a Pirate Monkey ('used as a wild card'): two cards from 'seven
+    consecutive pirates from the same crew', 1 to 7 or 3 to 9. Either the 1 or the 8 may go and two
+    cards are still missing; bid both and three are. A Rum is up for auction: no bid spends both.
+    (The rule of thumb bid both: each looked worth nothing while the other stayed. bench/blunders.py,
+    seed 161: passing instead won 23 points more of such games.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew
+
+    ends = [crew(V, 1), crew(V, 8)]
+    hands = [ends + [crew(V, r) for r in (3, 5, 6)] + [act("monkey")],
+             [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 9, 1), crew(S, 10, 1)],
+             [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
+    bid = our_bid(hands, act("rum"), level, seed)
+    assert not set(ends) <= set(bid), bid
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_hidden_plunder_digs_the_winning_card_out_of_the_discard_pile(level):
     """'Hidden Plunder: go through the discard pile and select one card to remove and place in your
     hand': the Stormsail 8 lies there, and Stormsail 2-7 are in hand."""
