@@ -29,10 +29,13 @@ CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon 
 # Blackbeard rather than hire Fernando, bench/blunders.py seed 161, 39 points less): with these four
 # raised, one captain won 1,064 of 2,000 games against three of the table before (seeds 3 and 4;
 # each step of the tuning on seeds 1 and 2: Fernando 0.7 -> 2.2 and Morgan 0.5 -> 1.2 took 24% to
-# 43%, Lafitte and Barbarossa 0.5 and 0.6 -> 1.2 to 53%, Morgan 2.0 to 56%).
+# 43%, Lafitte and Barbarossa 0.5 and 0.6 -> 1.2 to 53%, Morgan 2.0 to 56%). Then William Kidd (0.9 -> 1.5,
+# a coin card again) and Hendrick Quintor (0.8 -> 1.4, a rival's best pirate): 661 of 2,000 (33%, seeds 3
+# and 4) against three with the four raised. Hire bonus, Calico Jack, Cheung Po Tsai, Kanhoji Angre and
+# Mary Read raised did no better.
 PIRATE_WORTH = {
     "anne_bonny": 1.0, "bartholomew_roberts": 1.3, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
-    "william_kidd": 0.9, "hendrick_quintor": 0.8, "barbarossa": 1.2, "francis_fernando": 2.2, "henry_morgan": 2.0,
+    "william_kidd": 1.5, "hendrick_quintor": 1.4, "barbarossa": 1.2, "francis_fernando": 2.2, "henry_morgan": 2.0,
     "calico_jack": 0.3, "jean_lafitte": 1.2, "blackbeard": 0.6, "samuel_bellamy": 0.5, "mary_read": 0.7,
     "grace_omalley": 0.4, "stede_bonnet": 0.4, "sayyida_al_hurra": 0.3,
 }
@@ -175,6 +178,15 @@ class DoubloonsCaptain:
         if coins + plan.reach() >= D.TARGET:
             return plan.next_step()
         return self._pirate_for_the_win(view, plan)
+
+    def can_win_turn(self, view: View, decision: Decision) -> bool:
+        """Whether the turn can end on 7 by what `_winning_move` plays (no gamble on a pirate drawn)."""
+        coins = view.coins[view.seat]
+        if coins >= D.TARGET:
+            return True
+        if coins + _reach_bound(view) < D.TARGET:
+            return False
+        return coins + _TurnPlan(self, view, decision).reach() >= D.TARGET
 
     def _pirate_for_the_win(self, view: View, plan: "_TurnPlan") -> Action | None:
         """A Scallywag that may bring the pirate who wins the turn: a card and a crewman staked on a
@@ -602,10 +614,14 @@ _JUDGE = DoubloonsCaptain(random.Random(0))   # the rule of thumb's sense, for t
 def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     """Moves never worth searching: taking a card back; a Barter that buys no hire (on a rival's
     pirate, or when no market pirate is then worth hiring); ending the turn while a pirate
-    bartered this turn can still be hired (unless the turn ends on 7: a win)."""
+    bartered this turn can still be hired (unless the turn ends on 7: a win); a hire that costs
+    a doubloon while the turn can end on 7 ('at least 7 doubloons at the end of their turn'; seen:
+    Hard on 5 hired Henry Morgan for 1, then its Fire in the Hole re-playing a Yo-ho-ho made 6)."""
     me = view.seat
     bartered = {pid for pid, _ in view.barter}
-    barter_pick = _JUDGE._barter_pick(view) if decision.step == "main" else None
+    main = decision.step == "main"
+    barter_pick = _JUDGE._barter_pick(view) if main else None
+    winning = main and view.turn == me and _JUDGE.can_win_turn(view, decision)
     kept = []
     for move in moves:
         action = move[0]
@@ -618,6 +634,8 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
             continue
         if action.kind == "end" and view.turn == me and view.coins[me] < D.TARGET and any(
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
+            continue
+        if winning and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
             continue
         kept.append(move)
     return kept or list(moves)
