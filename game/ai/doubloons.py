@@ -31,12 +31,13 @@ CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon 
 # each step of the tuning on seeds 1 and 2: Fernando 0.7 -> 2.2 and Morgan 0.5 -> 1.2 took 24% to
 # 43%, Lafitte and Barbarossa 0.5 and 0.6 -> 1.2 to 53%, Morgan 2.0 to 56%). Then William Kidd (0.9 -> 1.5,
 # a coin card again) and Hendrick Quintor (0.8 -> 1.4, a rival's best pirate): 661 of 2,000 (33%, seeds 3
-# and 4) against three with the four raised. Hire bonus, Calico Jack, Cheung Po Tsai, Kanhoji Angre and
-# Mary Read raised did no better.
+# and 4) against three with the four raised. Then Anne Bonny 1.0 -> 1.6, Bartholomew Roberts 1.3 -> 2.0
+# and Samuel Bellamy 0.5 -> 1.2: 607 of 2,000 (30%, seeds 3 and 4) against three with those six raised.
+# Hire bonus, Calico Jack, Cheung Po Tsai, Kanhoji Angre and Mary Read raised did no better.
 PIRATE_WORTH = {
-    "anne_bonny": 1.0, "bartholomew_roberts": 1.3, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
+    "anne_bonny": 1.6, "bartholomew_roberts": 2.0, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
     "william_kidd": 1.5, "hendrick_quintor": 1.4, "barbarossa": 1.2, "francis_fernando": 2.2, "henry_morgan": 2.0,
-    "calico_jack": 0.3, "jean_lafitte": 1.2, "blackbeard": 0.6, "samuel_bellamy": 0.5, "mary_read": 0.7,
+    "calico_jack": 0.3, "jean_lafitte": 1.2, "blackbeard": 0.6, "samuel_bellamy": 1.2, "mary_read": 0.7,
     "grace_omalley": 0.4, "stede_bonnet": 0.4, "sayyida_al_hurra": 0.3,
 }
 GAIN = {"x_marks": 1, "yo_ho_ho": 2, "anne_bonny": 1, "bartholomew_roberts": 1, "pillage": 1, "kanhoji_angre": 1,
