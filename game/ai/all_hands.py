@@ -362,8 +362,8 @@ class AllHandsCaptain:
             value = C.bid_value([c], auction)
             if capped and (count >= self.max_bid_crew or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
-            if want < 8 and distance([x for x in kept if x != c]) > near:
-                continue            # spare only while the junk already bid stays
+            if count and want < 8 and distance([x for x in kept if x != c]) > near:
+                continue            # spare only while the junk already bid stays (alone: `worth` says so)
             plan.append(c)
             kept.remove(c)
             total, count = total + value, count + 1
