@@ -346,13 +346,13 @@ class AllHandsCaptain:
         # A card is junk only while the junk already bid stays out: with Black Viper 1, 3, 5, 6, 8 and a
         # Monkey, the 1 or the 8 may go (1-7 or 3-9 is left), not both (seen: both bid for a Rum).
         suit = C.crew(auction) if C.is_crew(auction) else None
-        worth = worths(hand + [auction])      # what each card is worth once the card bid for joins it
+        kept = hand + [auction]         # the hand the junk is weighed against (`worth`), less the junk bid
+        worth = worths(kept)            # what each card is worth once the card bid for joins it
+        near = _hand_shape(tuple(kept))[2]      # its distance from a win (`worths` keeps its shape)
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
-        kept = hand + [auction]         # the hand the junk is weighed against (`worth`), less the junk bid
-        near = distance(kept)
         total = count = 0
         for c in junk:
             if total >= aim:

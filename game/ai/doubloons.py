@@ -23,22 +23,30 @@ CARD_WORTH = {   # how much a card in hand is worth keeping (about one doubloon 
     "commandeer": 0.9, "marooned": 0.7, "me_hearties": 0.9, "mutiny": 0.6, "scallywag": 0.9, "spyglass": 0.6,
     "walk_the_plank": 0.7,
 }
-# What a pirate brings a turn, in doubloons. The pirates who bring a card are worth most: Francis
-# Fernando (the best card of a rival's hand), Henry Morgan (a random one, for 1), Jean Lafitte and
-# Barbarossa (a card more). Tuned one against three (seen: a captain with three dead Mutinies used
-# Blackbeard rather than hire Fernando, bench/blunders.py seed 161, 39 points less): with these four
-# raised, one captain won 1,064 of 2,000 games against three of the table before (seeds 3 and 4;
-# each step of the tuning on seeds 1 and 2: Fernando 0.7 -> 2.2 and Morgan 0.5 -> 1.2 took 24% to
-# 43%, Lafitte and Barbarossa 0.5 and 0.6 -> 1.2 to 53%, Morgan 2.0 to 56%). Then William Kidd (0.9 -> 1.5,
-# a coin card again) and Hendrick Quintor (0.8 -> 1.4, a rival's best pirate): 661 of 2,000 (33%, seeds 3
-# and 4) against three with the four raised. Then Anne Bonny 1.0 -> 1.6, Bartholomew Roberts 1.3 -> 2.0
-# and Samuel Bellamy 0.5 -> 1.2: 607 of 2,000 (30%, seeds 3 and 4) against three with those six raised.
-# Hire bonus, Calico Jack, Cheung Po Tsai, Kanhoji Angre and Mary Read raised did no better.
-PIRATE_WORTH = {
-    "anne_bonny": 1.6, "bartholomew_roberts": 2.0, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
-    "william_kidd": 1.5, "hendrick_quintor": 1.4, "barbarossa": 1.2, "francis_fernando": 2.2, "henry_morgan": 2.0,
-    "calico_jack": 0.3, "jean_lafitte": 1.2, "blackbeard": 0.6, "samuel_bellamy": 1.2, "mary_read": 0.7,
+# A pirate's worth a turn, in doubloons, as a captain's standing weighs it (the estimate below): the
+# worths the rule of thumb was first tuned with.
+CREW_STANDING = {
+    "anne_bonny": 1.0, "bartholomew_roberts": 1.3, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
+    "william_kidd": 0.9, "hendrick_quintor": 0.8, "barbarossa": 0.6, "francis_fernando": 0.7, "henry_morgan": 0.5,
+    "calico_jack": 0.3, "jean_lafitte": 0.5, "blackbeard": 0.6, "samuel_bellamy": 0.5, "mary_read": 0.7,
     "grace_omalley": 0.4, "stede_bonnet": 0.4, "sayyida_al_hurra": 0.3,
+}
+# What a pirate brings a turn when the rule of thumb hires: the standing's worths, with these raised.
+# The pirates who bring a card are worth most: Francis Fernando (the best card of a rival's hand),
+# Henry Morgan (a random one, for 1), Jean Lafitte and Barbarossa (a card more). Tuned one against
+# three (seen: a captain with three dead Mutinies used Blackbeard rather than hire Fernando,
+# bench/blunders.py seed 161, 39 points less): with these four raised, one captain won 1,064 of
+# 2,000 games against three of the table before (seeds 3 and 4; each step of the tuning on seeds 1
+# and 2: Fernando 0.7 -> 2.2 and Morgan 0.5 -> 1.2 took 24% to 43%, Lafitte and Barbarossa 0.5 and
+# 0.6 -> 1.2 to 53%, Morgan 2.0 to 56%). Then William Kidd (0.9 -> 1.5, a coin card again) and
+# Hendrick Quintor (0.8 -> 1.4, a rival's best pirate): 661 of 2,000 (33%, seeds 3 and 4) against
+# three with the four raised. Then Anne Bonny 1.0 -> 1.6, Bartholomew Roberts 1.3 -> 2.0 and Samuel
+# Bellamy 0.5 -> 1.2: 607 of 2,000 (30%, seeds 3 and 4) against three with those six raised. Hire
+# bonus, Calico Jack, Cheung Po Tsai, Kanhoji Angre and Mary Read raised did no better.
+PIRATE_WORTH = CREW_STANDING | {
+    "francis_fernando": 2.2, "henry_morgan": 2.0, "jean_lafitte": 1.2, "barbarossa": 1.2,
+    "william_kidd": 1.5, "hendrick_quintor": 1.4,
+    "anne_bonny": 1.6, "bartholomew_roberts": 2.0, "samuel_bellamy": 1.2,
 }
 GAIN = {"x_marks": 1, "yo_ho_ho": 2, "anne_bonny": 1, "bartholomew_roberts": 1, "pillage": 1, "kanhoji_angre": 1,
         "ching_shih": 1}
@@ -167,15 +175,12 @@ class DoubloonsCaptain:
         """The next step of a turn that ends on 7: a captain who can get there plays every doubloon
         it can and spends none ('at least 7 doubloons at the end of their turn'). Seen: a captain
         on 3 with Yo-ho-ho and William Kidd hiring a pirate for 1 first, and ending on 6."""
-        me = view.seat
-        coins = view.coins[me]
+        coins = view.coins[view.seat]
         if coins >= D.TARGET:
             return END
-        bound = coins + _reach_bound(view)
-        if bound < D.TARGET and (bound + _BEST_PIRATE_BOUND < D.TARGET
-                                 or not any(D.CARD_KEYS[c] == "scallywag" for c in view.hand)):
-            return None         # most turns: no need to plan
-        plan = _TurnPlan(self, view, decision)
+        plan = self._turn_plan(view, decision, gamble=True)
+        if plan is None:
+            return None
         if coins + plan.reach() >= D.TARGET:
             return plan.next_step()
         return self._pirate_for_the_win(view, plan)
@@ -185,9 +190,17 @@ class DoubloonsCaptain:
         coins = view.coins[view.seat]
         if coins >= D.TARGET:
             return True
-        if coins + _reach_bound(view) < D.TARGET:
-            return False
-        return coins + _TurnPlan(self, view, decision).reach() >= D.TARGET
+        plan = self._turn_plan(view, decision, gamble=False)
+        return plan is not None and coins + plan.reach() >= D.TARGET
+
+    def _turn_plan(self, view: View, decision: Decision, gamble: bool) -> "_TurnPlan | None":
+        """The plan of a turn that may end on 7, or None where the doubloons in reach cannot make it
+        (most turns: no need to plan). `gamble`: a pirate a Scallywag may bring counts as in reach."""
+        bound = view.coins[view.seat] + _reach_bound(view)
+        if bound < D.TARGET and (not gamble or bound + _BEST_PIRATE_BOUND < D.TARGET
+                                 or not any(D.CARD_KEYS[c] == "scallywag" for c in view.hand)):
+            return None
+        return _TurnPlan(self, view, decision)
 
     def _pirate_for_the_win(self, view: View, plan: "_TurnPlan") -> Action | None:
         """A Scallywag that may bring the pirate who wins the turn: a card and a crewman staked on a
@@ -595,16 +608,10 @@ class LooseRandomCaptain:
 # ---- search profile (Normal and Hard) ----------------------------------------------------------
 HELD_COINS = 0.8        # a coin card in hand, against a doubloon on the table (which can be robbed)
 CREW_WORTH = 0.4        # a hired pirate's worth a turn, as part of a captain's standing
-# The crew as the estimate weighs it: the rule of thumb's pirate worths before they were raised for
-# hiring (PIRATE_WORTH). Weighed by the raised ones, Hard (which trusts the estimate most) chased
-# crews and won 0 of 8 games against three Normal captains, 4 of 8 on the same deals before.
-ESTIMATE_PIRATE_WORTH = {
-    "anne_bonny": 1.0, "bartholomew_roberts": 1.3, "kanhoji_angre": 1.1, "ching_shih": 0.9, "cheung_po_tsai": 0.5,
-    "william_kidd": 0.9, "hendrick_quintor": 0.8, "barbarossa": 0.6, "francis_fernando": 0.7, "henry_morgan": 0.5,
-    "calico_jack": 0.3, "jean_lafitte": 0.5, "blackbeard": 0.6, "samuel_bellamy": 0.5, "mary_read": 0.7,
-    "grace_omalley": 0.4, "stede_bonnet": 0.4, "sayyida_al_hurra": 0.3,
-}
-_ESTIMATE_BY_ID = tuple(ESTIMATE_PIRATE_WORTH[key] for key in D.PIRATE_KEYS)
+# The estimate weighs a crew by CREW_STANDING, not by the raised worths the rule of thumb hires by:
+# weighed by those, Hard (which trusts the estimate most) chased crews and won 0 of 8 games against
+# three Normal captains, 4 of 8 on the same deals before.
+_STANDING_BY_ID = tuple(CREW_STANDING[key] for key in D.PIRATE_KEYS)
 SPREAD = 1.5            # a lead of this many doubloons is worth about e : 1
 def evaluate(state: Any) -> list[float]:
     """Win chances from what each captain could bank soon: the doubloons in the pile, the coin
@@ -613,7 +620,7 @@ def evaluate(state: Any) -> list[float]:
     for s in range(state.players):
         gains = sorted((GAIN[D.CARD_KEYS[c]] for c in state.hands[s] if D.CARD_KEYS[c] in COIN_CARDS),
                        reverse=True)
-        crew = sum(_ESTIMATE_BY_ID[p] for p in state.crews[s])
+        crew = sum(_STANDING_BY_ID[p] for p in state.crews[s])
         standing.append(state.coins[s] + HELD_COINS * sum(gains[:D.PLAYS_PER_TURN]) + CREW_WORTH * crew
                         + 0.05 * len(state.hands[s]))
     return softmax_chances(standing, SPREAD)
