@@ -26,6 +26,7 @@ PIRACY_WORTH = {"yarr": 300, "pirates_code": 250, "x_marks": 280, "plunder": 220
 STOPPERS = ("kraken", "spyglass", "x_marks", "hook", "yo_ho_ho", "skulduggery")
 UNSEEN_CARD = 100      # a rival's card nobody saw go into his hand: the worth of a middling one
 SWAP_GAIN = 400        # Spyglass is played for a hand worth this much more than ours
+WAGER_OVER_BURY = 50   # with one action left, a bad-treasure wager goes before a bury gaining this much less
 SURE_STEAL = 300       # Skulduggery is played first when a random card of a rival's is worth this on average
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
         "kraken": 0, "plunder": 0}
@@ -146,13 +147,33 @@ class StolenTreasureCaptain:
             shown.remove(card)
         return wager if view.scores_shown[rival] + sum(shown) < view.target else None
 
+    def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
+        """A stake of our bad treasure against the rival whose answer is worth most, and what it gains
+        on average: the winner is a coin toss; won, his answer is ours (our bad treasure back), lost,
+        our bad treasure is his ('Treasure cards with negative valuations can be wagered!')."""
+        bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
+        wagers = [a for a in acts if a.kind == "wager"]
+        if not bad or not wagers:
+            return None
+        stake = D.total(bad)          # `_stake` puts down every bad card
+        best = max(wagers, key=lambda a: (self._answer_guess(view, a["target"], stake),
+                                          view.treasure_counts[a["target"]]))
+        return best, 0.5 * self._answer_guess(view, best["target"], stake) - 0.5 * stake
+
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
         acts = decision.actions
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
+        dump = self._dump_wager(view, acts)
         if buries:
-            return max(buries, key=lambda a: D.value(a["card"]))
+            bury = max(buries, key=lambda a: D.value(a["card"]))
+            # With one action left, a wager that gains much more than the bury goes first: the bury can
+            # wait a turn, the rival's treasure cannot (seen: Gold Dubloons buried while a Peg Leg staked
+            # against a rival holding only a Merchant's Haul would win the Haul or lose the Peg Leg).
+            if view.actions_left == 1 and dump is not None and dump[1] > D.value(bury["card"]) + WAGER_OVER_BURY:
+                return dump[0]
+            return bury
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
         stopper = next((key for key in STOPPERS if key in plays), None)
@@ -171,12 +192,8 @@ class StolenTreasureCaptain:
             return plays["skulduggery"]  # a rival's one card all saw drawn: taken for sure, our worst given
         if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
-        bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
-        wagers = [a for a in acts if a.kind == "wager"]
-        if bad and wagers:              # a stake of bad treasure, against the rival whose answer is worth most
-            stake = D.total(bad)          # `_stake` puts down every bad card
-            return max(wagers, key=lambda a: (self._answer_guess(view, a["target"], stake),
-                                              view.treasure_counts[a["target"]]))
+        if dump is not None:
+            return dump[0]
         if "plunder" in plays:
             return plays["plunder"]
         mine_treasure = sum(1 for c in view.hand if D.is_treasure(c))

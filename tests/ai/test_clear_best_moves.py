@@ -951,6 +951,24 @@ def test_stolen_treasure_wagers_against_the_rival_about_to_win_for_the_treasure_
     assert captain("stolen_treasure", level, 6).choose(m.view(0), d) == Action.of("wager", target=1)
 
 
+@pytest.mark.parametrize("seed", (3, 8))
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_a_bad_treasure_wager_on_a_rivals_lone_haul_goes_before_a_bury(level, seed):
+    """Anne has one action left, Gold Dubloons (100) she may bury and a Peg Leg (-100); Ben holds only
+    a Merchant's Haul (400), seen drawn, which he may bury next turn. 'Treasure cards with negative
+    valuations can be wagered!', and Ben 'MUST place treasure cards ... with equal or exceeding
+    value': his Haul. The winner is a coin toss: won, the Haul is hers; lost, the Peg Leg is his.
+    Either way she gains more than the 100 buried, which can wait a turn (seen: bench/blunders.py,
+    the bury cost 13 points of win share)."""
+    m = st.table(players=4, hands={0: ["doubloons", "peg_leg"], 1: ["haul"], 2: ["sapphire", "doubloons"]},
+                 buried={0: ["ruby"], 1: ["booty", "silver"], 2: ["emerald"], 3: ["bullion"]},
+                 seed=seed, actions_left=1)
+    m.state.shown[0], m.state.shown[1] = list(m.state.hands[0]), list(m.state.hands[1])
+    d = m.decision_for(0)
+    assert d is not None and d.step == "main" and Action.of("bury", card=st.card(m, 0, "doubloons")) in d.actions
+    assert captain("stolen_treasure", level, seed).choose(m.view(0), d) == Action.of("wager", target=1)
+
+
 def _cat_about_to_win(hand: list[str], ben_buried: list[str], seed: int):
     """Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
     Ben holds a Bad Voodoo, also seen drawn."""
