@@ -165,13 +165,13 @@ class StolenTreasureCaptain:
         me = view.seat
         acts = decision.actions
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
-        dump = self._dump_wager(view, acts)
         if buries:
             bury = max(buries, key=lambda a: D.value(a["card"]))
             # With one action left, a wager that gains much more than the bury goes first: the bury can
             # wait a turn, the rival's treasure cannot (seen: Gold Dubloons buried while a Peg Leg staked
             # against a rival holding only a Merchant's Haul would win the Haul or lose the Peg Leg).
-            if view.actions_left == 1 and dump is not None and dump[1] > D.value(bury["card"]) + WAGER_OVER_BURY:
+            dump = self._dump_wager(view, acts) if view.actions_left == 1 else None
+            if dump is not None and dump[1] > D.value(bury["card"]) + WAGER_OVER_BURY:
                 return dump[0]
             return bury
         plays = {a["card"]: a for a in acts if a.kind == "play"}
@@ -192,6 +192,7 @@ class StolenTreasureCaptain:
             return plays["skulduggery"]  # a rival's one card all saw drawn: taken for sure, our worst given
         if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
+        dump = self._dump_wager(view, acts)
         if dump is not None:
             return dump[0]
         if "plunder" in plays:
