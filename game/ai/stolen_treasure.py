@@ -156,9 +156,9 @@ class StolenTreasureCaptain:
         if not bad or not wagers:
             return None
         stake = D.total(bad)          # `_stake` puts down every bad card
-        best = max(wagers, key=lambda a: (self._answer_guess(view, a["target"], stake),
-                                          view.treasure_counts[a["target"]]))
-        return best, 0.5 * self._answer_guess(view, best["target"], stake) - 0.5 * stake
+        answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
+        best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
+        return best, 0.5 * answers[best] - 0.5 * stake
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
