@@ -64,6 +64,8 @@ def worth(card: int) -> float:
 
 
 class StolenTreasureCaptain:
+    treasure_near = TREASURE_NEAR     # per captain, so one tuned value can play against another
+
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
         self.level = level
@@ -165,12 +167,11 @@ class StolenTreasureCaptain:
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
         return best, 0.5 * answers[best] - 0.5 * stake
 
-    @staticmethod
-    def _near_the_target(view: View) -> bool:
+    def _near_the_target(self, view: View) -> bool:
         """Whether burying our two best treasures next turn would leave us within `TREASURE_NEAR` of the
         target: a treasure drawn then may be the one that wins, a piracy card never is."""
         good = sorted((D.value(c) for c in view.hand if D.is_treasure(c) and D.value(c) > 0), reverse=True)
-        return view.score + sum(good[:D.ACTIONS_PER_TURN]) + TREASURE_NEAR >= view.target
+        return view.score + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
