@@ -231,6 +231,32 @@ def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_all_hands_when_every_rival_has_passed_one_spare_card_wins_the_auction(level, seed):
+    """The Sea Sabre 5 up for auction beside a Sea Sabre 3 and 6, and every other captain has put
+    down his bid: no card at all. 'The Captain who has the highest value in his bid ... wins the
+    card' and 'all bid cards are then discarded', so one spare card wins it, and a Rum or a second
+    card is thrown away. (Flagged by bench/blunders.py: the rule of thumb bid both Black Viper 7s
+    and the Stormsail 2, 8.5 points of win share less than a Rum, with the rivals' bids still to
+    come; with them all passed, the rule of thumb bid the same three.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    spare = {crew(S, 2), crew(V, 7), crew(V, 7, 1)}
+    hands = [[crew(S, 2), crew(B, 3), crew(B, 6), crew(V, 7), crew(V, 7, 1), act("rum"), act("brawl")],
+             [crew(S, 9, 1), crew(B, 4, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 6, 1)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1), crew(S, 7, 1)],
+             [crew(S, 5, 1), crew(B, 2, 1), crew(V, 8, 1), crew(B, 8, 1), crew(V, 1, 1)]]
+    m = scenario(hands, auction=crew(B, 5), dealer=3)
+    for seat in (1, 2, 3):
+        bid(m, seat, [])
+    played = own_moves(m, 0, captain("all_hands", level, seed))
+    placed = [a["card"] for a in played[:played.index(Action.of("bid"))] if a.kind == "add"]
+    assert len(placed) == 1 and placed[0] in spare, [C.name(c) for c in placed]
+    assert crew(B, 5) in m.state.hands[0]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_all_hands_a_rum_takes_the_pirate_monkey(level, seed):
     """The Pirate Monkey up for auction: 'used as a wild card ... substituted for any other pirate crew
     card', a card nearer a win for every hand at the table, so every captain bids high for it. 'Rum
