@@ -306,8 +306,7 @@ class AllHandsCaptain:
         plunder = any(C.action(c) == "plunder" for c in hand) and _any_useful(view.discard, hand)
         rivals = threatened_by(view)
         unseen = tuple(view.counts[s] - len(view.shown[s]) for s in rivals)     # what deny_plan reads
-        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, unseen,
-               _unopposed(view))
+        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, unseen)
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
@@ -339,14 +338,9 @@ class AllHandsCaptain:
             return plan
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
         # for every hand at the table, so no junk bid keeps it from the others.
-        rum = "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction))
-        # Every other bidder has passed: the least bid wins, and neither a Rum nor a Cutpurse is needed
-        # (seen: both Black Viper 7s and the Stormsail 2 bid for a Sea Sabre 5, bench/blunders.py seed
-        # 164). One against three of the captain before: 5,155 of 20,000 games (25.8%, seeds 7-16).
-        alone = _unopposed(view)
-        if rum and not alone:
+        if "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction)):
             return plan + [actions["rum"]]
-        if "cutpurse" in actions and want >= 4 and not alone:
+        if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
         # A card is junk only while the junk already bid stays out: with Black Viper 1, 3, 5, 6, 8 and a
@@ -357,7 +351,7 @@ class AllHandsCaptain:
         near = _hand_shape(tuple(kept))[2]      # its distance from a win (`worths` keeps its shape)
         junk = sorted((c for c in hand if C.is_crew(c)),
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
-        aim = 1 if alone else 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
+        aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
         total = count = 0
         for c in junk:
@@ -375,8 +369,6 @@ class AllHandsCaptain:
             total, count = total + value, count + 1
         if view.tie and not any(C.is_crew(c) for c in plan) and junk:
             plan.append(junk[0])
-        if alone and rum and not count:
-            plan.append(actions["rum"])     # no crew card to spare for it
         return plan
 
     # ---- discarding ---------------------------------------------------------------------
@@ -475,6 +467,9 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     rum = next((c for c in hand if C.action(c) == "rum"), None)
     if rum is not None and rum not in plan:
         plans.append(extras + [rum])
+    if _unopposed(view):        # every rival has passed: the plan's least worth crew card alone wins
+        spare = crew[:1] or junk[:1]
+        plans.append([c for c in extras if C.action(c) not in ("rum", "cutpurse")] + spare)
     return plans
 
 
@@ -524,8 +519,8 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     dragged its average below a whole bid's.) Nor a Rum for a card that brings the hand no nearer a
     win: the estimate does not count a Rum kept, so the search spent one on half the Rum bids it
     made, on cards like a lone Sea Sabre 3. Nor crew cards for a copy of a card held, which brings
-    nothing (the search's samples gave it a rival to keep it from now and then). Nor a Rum or a
-    Cutpurse once every rival has passed: one crew card then wins.
+    nothing (the search's samples gave it a rival to keep it from now and then). Once every rival
+    has passed, only bids of one crew card: it wins, and a Rum, a Cutpurse or more junk is wasted.
 
     Where the auction card would win a rival the game (`threatened_by`), only bids holding the whole
     denying bid are searched: in the search's samples the other captains deny it, so passing looked
@@ -543,8 +538,10 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         if plan and denying:
             return denying
     rum_worthy = modest and usefulness(view.auction, view.hand) >= RUM_WORTHY
-    # Every rival has passed: one crew card wins, so a Rum or a Cutpurse would be thrown away.
-    alone = decision.step == "bid" and _unopposed(view) and any(C.is_crew(c) for c in view.hand)
+    # Every rival has passed: one crew card wins, so a Rum, a Cutpurse or a second crew card would be
+    # thrown away (the estimate, which counts how near each hand is to a win, does not see junk kept).
+    alone = decision.step == "bid" and _unopposed(view) and any(
+        m[-1].kind == "bid" and len([c for c in _bid_after(view.draft, m) if C.is_crew(c)]) == 1 for m in moves)
     auction = view.auction
     worthless = modest and not rivals and C.is_crew(auction) and any(      # a copy of a card held, nobody
         _LINE_RANK[c] == _LINE_RANK[auction] for c in view.hand)          # to keep it from
@@ -561,9 +558,10 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
                 continue
             if not rum_worthy and any(C.action(c) == "rum" for c in bid):
                 continue
-        if alone and move[-1].kind == "bid" and any(C.action(c) in ("rum", "cutpurse")
-                                                    for c in _bid_after(view.draft, move)):
-            continue
+        if alone and move[-1].kind == "bid":
+            bid = _bid_after(view.draft, move)
+            if any(C.action(c) in ("rum", "cutpurse") for c in bid) or len([c for c in bid if C.is_crew(c)]) != 1:
+                continue
         kept.append(move)
     return kept
 

@@ -229,7 +229,7 @@ def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
     assert not [c for c in bid if C.is_crew(c)], [C.name(c) for c in bid]
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ("normal", "hard"))
 @pytest.mark.parametrize("seed", range(3))
 def test_all_hands_when_every_rival_has_passed_one_spare_card_wins_the_auction(level, seed):
     """The Sea Sabre 5 up for auction beside a Sea Sabre 3 and 6, and every other captain has put
@@ -237,7 +237,9 @@ def test_all_hands_when_every_rival_has_passed_one_spare_card_wins_the_auction(l
     card' and 'all bid cards are then discarded', so one spare card wins it, and a Rum or a second
     card is thrown away. (Flagged by bench/blunders.py: the rule of thumb bid both Black Viper 7s
     and the Stormsail 2, 8.5 points of win share less than a Rum, with the rivals' bids still to
-    come; with them all passed, the rule of thumb bid the same three.)"""
+    come; with them all passed, it bids the same three. Taught to bid one card there, the rule of
+    thumb won 25.8% one against three of itself, but Normal against three of it won 61/200 where it
+    had won 74/200, so only the searching captains' own choice knows it: see `veto`.)"""
     from game.rules.all_hands import data as C
     from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
 
