@@ -467,10 +467,20 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     rum = next((c for c in hand if C.action(c) == "rum"), None)
     if rum is not None and rum not in plan:
         plans.append(extras + [rum])
-    if _unopposed(view):        # every rival has passed: the plan's least worth crew card alone wins
-        spare = crew[:1] or junk[:1]
-        plans.append([c for c in extras if C.action(c) not in ("rum", "cutpurse")] + spare)
+    lone = _lone_bid(view, plan)
+    if lone:
+        plans.insert(0, lone)
     return plans
+
+
+def _lone_bid(view: View, plan: list[int]) -> list[int] | None:
+    """Once every rival has passed, the bid that wins the card for least: the plan's least worth crew
+    card, with its action cards that pay off whatever the auction (no Rum or Cutpurse, no more junk).
+    None while a rival may still bid, or where the plan bids no crew card."""
+    crew = [c for c in plan if C.is_crew(c)]
+    if not crew or not _unopposed(view):
+        return None
+    return [c for c in plan if not C.is_crew(c) and C.action(c) not in ("rum", "cutpurse")] + crew[:1]
 
 
 _PLANNER = AllHandsCaptain(random.Random(0))   # one captain for every node, so its bid-plan memo is kept
@@ -540,8 +550,8 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     rum_worthy = modest and usefulness(view.auction, view.hand) >= RUM_WORTHY
     # Every rival has passed: one crew card wins, so a Rum, a Cutpurse or a second crew card would be
     # thrown away (the estimate, which counts how near each hand is to a win, does not see junk kept).
-    alone = decision.step == "bid" and _unopposed(view) and any(
-        m[-1].kind == "bid" and len([c for c in _bid_after(view.draft, m) if C.is_crew(c)]) == 1 for m in moves)
+    # One such bid only: between two, a captain asked card by card could take one back for the other.
+    lone = _lone_bid(view, _PLANNER.bid_plan(view)) if decision.step == "bid" else None
     auction = view.auction
     worthless = modest and not rivals and C.is_crew(auction) and any(      # a copy of a card held, nobody
         _LINE_RANK[c] == _LINE_RANK[auction] for c in view.hand)          # to keep it from
@@ -558,10 +568,8 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
                 continue
             if not rum_worthy and any(C.action(c) == "rum" for c in bid):
                 continue
-        if alone and move[-1].kind == "bid":
-            bid = _bid_after(view.draft, move)
-            if any(C.action(c) in ("rum", "cutpurse") for c in bid) or len([c for c in bid if C.is_crew(c)]) != 1:
-                continue
+        if lone and move[-1].kind == "bid" and _bid_after(view.draft, move) != set(lone):
+            continue
         kept.append(move)
     return kept
 
