@@ -473,12 +473,16 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     return plans
 
 
-def _lone_bid(view: View, plan: list[int]) -> list[int] | None:
+def _lone_bid(view: View, plan: list[int] | None = None) -> list[int] | None:
     """Once every rival has passed, the bid that wins the card for least: the plan's least worth crew
     card, with its action cards that pay off whatever the auction (no Rum or Cutpurse, no more junk).
-    None while a rival may still bid, or where the plan bids no crew card."""
+    None while a rival may still bid (checked first: most bids), or where the plan bids no crew card.
+    `plan`: the rule of thumb's bid, if already at hand (else asked of the search's planner)."""
+    if not _unopposed(view):
+        return None
+    plan = _PLANNER.bid_plan(view) if plan is None else plan
     crew = [c for c in plan if C.is_crew(c)]
-    if not crew or not _unopposed(view):
+    if not crew:
         return None
     return [c for c in plan if not C.is_crew(c) and C.action(c) not in ("rum", "cutpurse")] + crew[:1]
 
@@ -530,7 +534,8 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     win: the estimate does not count a Rum kept, so the search spent one on half the Rum bids it
     made, on cards like a lone Sea Sabre 3. Nor crew cards for a copy of a card held, which brings
     nothing (the search's samples gave it a rival to keep it from now and then). Once every rival
-    has passed, only bids of one crew card: it wins, and a Rum, a Cutpurse or more junk is wasted.
+    has passed, only the lone bid of one crew card (`_lone_bid`): it wins, and a Rum, a Cutpurse or
+    more junk is wasted.
 
     Where the auction card would win a rival the game (`threatened_by`), only bids holding the whole
     denying bid are searched: in the search's samples the other captains deny it, so passing looked
@@ -551,7 +556,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     # Every rival has passed: one crew card wins, so a Rum, a Cutpurse or a second crew card would be
     # thrown away (the estimate, which counts how near each hand is to a win, does not see junk kept).
     # One such bid only: between two, a captain asked card by card could take one back for the other.
-    lone = _lone_bid(view, _PLANNER.bid_plan(view)) if decision.step == "bid" else None
+    lone = _lone_bid(view) if decision.step == "bid" else None
     auction = view.auction
     worthless = modest and not rivals and C.is_crew(auction) and any(      # a copy of a card held, nobody
         _LINE_RANK[c] == _LINE_RANK[auction] for c in view.hand)          # to keep it from

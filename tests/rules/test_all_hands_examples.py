@@ -136,6 +136,18 @@ def test_bids_are_hidden_until_everyone_has_bid():
     assert m.view(0)["draft"] == [] and m.view(1)["draft"] == [crew(V, 5)]
 
 
+def test_how_many_cards_a_face_down_bid_holds_and_who_passed_are_seen_by_all():
+    """'He places one or more bid cards from his hand face down on the table. ... If a Captain
+    passes, he waits for the next round': the cards stay hidden, but the table sees how many lie
+    there and who has passed (a captain's bid may then rest on it)."""
+    m = scenario([[crew(S, 1)], [crew(V, 5), crew(B, 2)], [crew(B, 3)]], auction=crew(V, 10))
+    bid(m, 1, [crew(V, 5), crew(B, 2)])
+    bid(m, 2, [])
+    view = m.view(0)
+    assert view["bids"][1] is None and view["bid_sizes"] == [0, 2, 0]
+    assert view["committed"] == [False, True, True]
+
+
 def test_no_bids_sends_the_auction_card_to_the_discard_pile():
     m = scenario([[crew(S, 1)], [crew(V, 5)]], auction=crew(V, 10))
     bid(m, 0, [])
