@@ -149,11 +149,24 @@ def deny_plan(view: View, rivals: list[int]) -> list[int]:
     return plan
 
 
-def _any_useful(cards: list[int], hand: list[int]) -> bool:
-    """Whether one of `cards` (not in the hand) would save the hand a card, or is a useful action card."""
+def auction_worth(view: View) -> float:
+    """What the card up for auction is worth to our hand (`usefulness`, or what a Hidden Plunder digs up)."""
+    return max(usefulness(view.auction, view.hand), _dig_worth(view))
+
+
+def _dig_worth(view: View) -> float:
+    """A Hidden Plunder up for auction is worth the best card it would 'select ... from the discard
+    pile' into our hand (0 for any other card). Seen (bench/blunders.py): a Sea Sabre 4-5, 7-9 with two
+    Rums passed on it, the Sea Sabre 10 in the discard pile; a Rum bid won 11 points of win share more."""
+    return _best_find(view.discard, view.hand) if C.action(view.auction) == "plunder" else 0.0
+
+
+def _best_find(cards: list[int], hand: list[int]) -> float:
+    """What the best of `cards` (not in the hand) would be worth to it (`usefulness`): a Hidden Plunder
+    takes one card of the discard pile into the hand."""
     shape = _hand_shape(tuple(hand))
-    return any(_shaped_usefulness(c, shape, False) >= 4 if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5) >= 4
-               for c in cards)
+    return max((_shaped_usefulness(c, shape, False) if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5)
+                for c in cards), default=0.0)
 
 
 @lru_cache(maxsize=4096)
@@ -303,24 +316,25 @@ class AllHandsCaptain:
         by card). The key is everything `_bid_plan` reads: a plan remembered from another table (the
         search's planner serves every game in the process) once made the same seed play differently."""
         hand = view.hand
-        plunder = any(C.action(c) == "plunder" for c in hand) and _any_useful(view.discard, hand)
+        plunder = any(C.action(c) == "plunder" for c in hand) and _best_find(view.discard, hand) >= 4
+        dig = _dig_worth(view)
         rivals = threatened_by(view)
         unseen = tuple(view.counts[s] - len(view.shown[s]) for s in rivals)     # what deny_plan reads
-        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, unseen)
+        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, dig, unseen)
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
                 self._memo.clear()
-            plan = self._memo[key] = self._bid_plan(view, plunder, rivals)
+            plan = self._memo[key] = self._bid_plan(view, plunder, rivals, dig)
         return list(plan)
 
-    def _bid_plan(self, view: View, plunder: bool, rivals: list[int]) -> list[int]:
+    def _bid_plan(self, view: View, plunder: bool, rivals: list[int], dig: float) -> list[int]:
         hand, auction = view.hand, view.auction
         if auction is None or not hand:
             return []
         if rivals and not wins_hand(hand, auction):
             return deny_plan(view, rivals)
-        want = usefulness(auction, hand)
+        want = max(usefulness(auction, hand), dig)
         close = distance(hand) <= 2
         if close and C.action(auction) in ("mermaid", "king"):
             want = max(want, 2.0)     # cards taken from every rival: one may be the card the hand lacks
@@ -465,7 +479,7 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     if auction is not None and not crew:
         plans += [extras + junk[:k] for k in (1, 3) if len(junk) >= k]
     rum = next((c for c in hand if C.action(c) == "rum"), None)
-    if rum is not None and rum not in plan:
+    if rum is not None and not any(C.action(c) == "rum" for c in plan):    # one Rum wins: a second is waste
         plans.append(extras + [rum])
     lone = _lone_bid(view, plan)
     if lone:
@@ -552,7 +566,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
         if plan and denying:
             return denying
-    rum_worthy = modest and usefulness(view.auction, view.hand) >= RUM_WORTHY
+    rum_worthy = modest and auction_worth(view) >= RUM_WORTHY
     # Every rival has passed: one crew card wins, so a Rum, a Cutpurse or a second crew card would be
     # thrown away (the estimate, which counts how near each hand is to a win, does not see junk kept).
     # One such bid only: between two, a captain asked card by card could take one back for the other.

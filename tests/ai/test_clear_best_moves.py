@@ -278,6 +278,30 @@ def test_all_hands_a_rum_takes_the_pirate_monkey(level, seed):
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_rum_takes_the_hidden_plunder_when_the_discard_pile_holds_a_card_we_need(level, seed):
+    """Sea Sabre 4, 5, 7, 8, 9 and two Rums in hand; the Sea Sabre 10 lies in the discard pile and
+    the Hidden Plunder is up for auction: 'play this card as a bid card to go through the discard
+    pile and select one card to remove and place in your hand'. Won, it brings the 10 (4-10 wants
+    only the 6, and a Rum is kept for it). Played to the end (300 samples): a Rum bid 0.667, passing
+    0.467. (bench/blunders.py flagged the pass at +17 points; a Hidden Plunder was worth the same
+    to every hand, whatever the discard pile held.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(B, 4), crew(B, 4, 1), crew(B, 5), crew(B, 7), crew(B, 8), crew(B, 9), crew(V, 3), crew(V, 5),
+              crew(V, 8), crew(S, 6), act("rum"), act("rum", 1)],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 7, 1), crew(B, 2, 1)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2), crew(V, 4, 1)],
+             [crew(S, 5, 1), crew(B, 2, 2), crew(V, 8, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 1, 1)]]
+    discard = [crew(B, 10), crew(B, 3), crew(S, 2), crew(V, 9), crew(S, 4), act("dock")]
+    m = scenario(hands, auction=act("plunder"), dealer=3, discard=discard)
+    own_moves(m, 0, captain("all_hands", level, seed))
+    bid = list(m.state.bids[0] or [])
+    assert sum(1 for c in bid if C.action(c) == "rum") == 1, [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_all_hands_one_card_from_winning_a_junk_card_is_bid_for_the_mermaid(level, seed):
     """Three in a row in Sea Sabre and Black Viper, Stormsail 6 and 8: the Stormsail 7 wins ('a run of
     three ... in each crew'). The Mermaid 'draws one card randomly from the hand of every other
