@@ -72,6 +72,7 @@ def reusable(node: Node | None, seat: int, moves: list[Move]) -> Node | None:
         return None
     node.parent = None
     node.move = None
+    node.asked = None      # the questions met right after the move: a forced move may have been played since
     return node
 
 

@@ -223,6 +223,29 @@ def test_a_turn_of_several_moves_grows_one_tree_on_and_never_across_a_rivals_mov
     assert carried >= 3
 
 
+def test_a_subtree_grown_on_across_a_forced_move_asks_the_position_as_it_now_is():
+    """Red boards the merchant ('the merchant ... automatically succeeds with no dice roll') with three
+    ships at sea, so the prize can only be scuttled: a forced move, not searched. The next spend grows
+    the subtree under the boarding on, and its root must ask the spend now open, not the question the
+    tree met right after the boarding (the scuttle): a tree that did so played its remembered moves on
+    the wrong position and spent a die twice (seen: StopIteration in a Privateer search)."""
+    from game.engine.values import Action
+    from tests.rules.test_privateer_rules import C, at, battle
+
+    a = at(3, 2)
+    m = battle({0: a, 1: at(4, 1, a), 2: at(2, 1, a), 3: at(0, 5)},
+               [("sail", 2), ("sail", 1), ("sail", 1), ("cannon", 1), ("cannon", 1), ("cannon", 1)], merchant=C)
+    board = Action.of("spend", kind="sail", face=2, ship=0, dir=0)
+    seat = SearchSeat(registry.get("privateer"), search_profile("privateer"), random.Random(0), Budget(60.0, 60))
+    assert seat.choose(m.view(0), m.pending()[0]) == board
+    m.submit(0, board)
+    assert [x.kind for x in m.pending()[0].actions] == ["scuttle"]
+    m.submit(0, seat.choose(m.view(0), m.pending()[0]))
+    spend = m.pending()[0]
+    m.submit(0, seat.choose(m.view(0), spend))
+    assert seat.last.reused and set(seat.last.tree.asked[0][0].actions) == set(spend.actions)
+
+
 def rule_of_thumb_decisions(game, captain, seeds, moves):
     """(match, decision) along games of rule-of-thumb `captain`s, 4 players, before each move is made."""
     ruleset = registry.get(game)
