@@ -562,6 +562,29 @@ def test_privateer_sinks_the_last_enemy_ship_in_range_and_wins(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_privateer_a_third_ship_is_not_placed_in_line_with_two_enemy_ships(level, seed):
+    """Setup step 4: 'each player, in turn order, MAY spend two gold doubloons to place a third ship
+    ... in an empty hex adjacent to their starting hex'. Of Yellow's five hexes, (4, 1) lies in a
+    straight line five hexes from two enemy ships, in reach of a cannonball 5 from either ('the
+    target hex must be in a straight line from the attacking ship'). Played to the end (400
+    samples): that hex 0.244, the hexes out of every enemy's line 0.363-0.427. (bench/blunders.py,
+    seed 164: the rule of thumb took the first hex offered, this one.)"""
+    from game.engine.match import Match
+    from game.engine.ruleset import registry
+
+    ships = {3: [3, 7], 4: [4, 7], 5: [4, 6], 6: [9, 1], 7: [9, 2], 8: [10, 1], 12: [3, 1], 13: [2, 2],
+             15: [1, 5], 16: [0, 6], 18: [5, 3]}
+    state = {"players": 4, "ocean": "standard_ocean", "fleets": [4, 5, 1, 2], "order": [2, 3, 0, 1],
+             "owner": [0, 1, 2, 3], "ships": {str(k): ships.get(k) for k in range(19)}, "terrain": {},
+             "gold": [2, 2, 0, 0], "treasure": 26, "phase": "third", "turn": 2,
+             "start_hex": [[3, 1], [1, 5], [3, 7], [9, 1]], "dice": []}
+    m = Match.from_position(registry.get("privateer"), state, seed=1, names=["Anne", "Bart", "Cora", "Dirk"])
+    own_moves(m, 0, captain("privateer", level, seed), limit=1)
+    assert m.state.ships[14] is not None and tuple(m.state.ships[14]) != (4, 1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_sails_into_range_then_fires(level):
     """A sail 1 brings Blue's ship, three hexes ahead, to exactly two: then the cannonball 2 sinks it."""
     from tests.rules.test_privateer_rules import C, at, battle
