@@ -317,24 +317,24 @@ class AllHandsCaptain:
         search's planner serves every game in the process) once made the same seed play differently."""
         hand = view.hand
         plunder = any(C.action(c) == "plunder" for c in hand) and _best_find(view.discard, hand) >= 4
-        dig = _dig_worth(view)
         rivals = threatened_by(view)
         unseen = tuple(view.counts[s] - len(view.shown[s]) for s in rivals)     # what deny_plan reads
-        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, dig, unseen)
+        key = (tuple(hand), view.auction, view.tie, view.players, max(view.counts) >= 10, plunder, _dig_worth(view),
+               unseen)
         plan = self._memo.get(key)
         if plan is None:
             if len(self._memo) > 64:     # one captain plays every seat in the search: keep a few plans
                 self._memo.clear()
-            plan = self._memo[key] = self._bid_plan(view, plunder, rivals, dig)
+            plan = self._memo[key] = self._bid_plan(view, plunder, rivals)
         return list(plan)
 
-    def _bid_plan(self, view: View, plunder: bool, rivals: list[int], dig: float) -> list[int]:
+    def _bid_plan(self, view: View, plunder: bool, rivals: list[int]) -> list[int]:
         hand, auction = view.hand, view.auction
         if auction is None or not hand:
             return []
         if rivals and not wins_hand(hand, auction):
             return deny_plan(view, rivals)
-        want = max(usefulness(auction, hand), dig)
+        want = auction_worth(view)
         close = distance(hand) <= 2
         if close and C.action(auction) in ("mermaid", "king"):
             want = max(want, 2.0)     # cards taken from every rival: one may be the card the hand lacks

@@ -190,7 +190,7 @@ def safest_places(waters: Waters, acts: Sequence[Action]) -> list[Action]:
     off, 18 points of win share less than a hex out of their line.)"""
     def safety(a: Action) -> tuple[int, int, int]:
         h = a["hex"]
-        lined = sum(1 for e in waters.enemies if (line := in_line(h, e)) is not None and line[1] <= 5)
+        lined = PrivateerCommodore._lineup(waters, None, h)[0]      # enemies in line within their reach
         dists = sorted(distance(h, e) for e in waters.enemies) or [9]
         return -lined, dists[0], sum(dists[:2])
     places = sorted((a for a in acts if a.kind == "place"), key=safety, reverse=True)

@@ -374,6 +374,24 @@ def test_third_ship_costs_two_doubloons_and_density_is_the_last_players_choice()
     assert len(m.state.barrel) + 1 == 9
 
 
+def test_a_third_ship_goes_beside_the_starting_hex_and_one_not_bought_keeps_its_doubloons():
+    """Setup step 4: 'MAY spend two gold doubloons to place a third ship of their color in an empty hex
+    adjacent to their starting hex. If they do not purchase a third ship, they keep the doubloons for
+    their final score.' (The captains choose among exactly these hexes: game/ai/privateer.py.)"""
+    m = Match.new(P, 2, {}, seed=2)
+    while m.state.phase in ("start", "second"):
+        d = m.pending()[0]
+        m.submit(d.seat, d.actions[0])
+    s = m.state
+    d = m.pending()[0]
+    beside = {add(tuple(s.start_hex[s.slot]), x) for x in DIRECTIONS}
+    empty = {h for h in beside if h in OCEAN.sea and h not in s.ships.at}
+    places = {tuple(a["hex"]) for a in d.actions if a.kind == "place"}
+    assert places == empty and Action.of("no_third") in d.actions
+    m.submit(d.seat, Action.of("no_third"))
+    assert s.gold[d.seat] == 2
+
+
 # ---- random battles -------------------------------------------------------------------------------------------------
 
 @settings(max_examples=12, deadline=None)
