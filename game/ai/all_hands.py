@@ -27,6 +27,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
 SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
+MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
@@ -39,8 +40,25 @@ def wins_hand(hand: list[int], card: int | None) -> bool:
 def usefulness(card: int, hand: list[int]) -> float:
     """What `card` is worth to `hand`: cards closer to a winning hand are worth most."""
     if not C.is_crew(card):
+        if C.is_monkey(card) and card not in hand:
+            return _monkey_worth(tuple(hand))
         return ACTION_WORTH.get(C.action(card), 0.5)
     return _crew_usefulness(card, tuple(hand))
+
+
+# One card of each crew and rank: what a Pirate Monkey may stand for.
+_EACH_RANK = tuple(sorted(range(C.CREW_CARDS), key=lambda c: (C.crew(c), C.rank(c)))[::C.COPIES])
+
+
+@lru_cache(maxsize=1024)
+def _monkey_worth(hand: tuple[int, ...]) -> float:
+    """A Pirate Monkey coming into `hand` is wild: worth the best crew card it could stand for, and a
+    little more, as it stands for whichever card the hand lacks later. Seen (bench/blunders.py): a
+    Hidden Plunder took the Sea Sabre 8 for a Sea Sabre 2, 4, 6 rather than the Monkey in the discard
+    pile (a flat 4, below the 8's 4.5); played to the end, the Monkey won 21 points of win share more."""
+    shape = _hand_shape(hand)
+    best = max(_shaped_usefulness(c, shape, False) for c in _EACH_RANK)
+    return max(ACTION_WORTH["monkey"], best + MONKEY_SPARE)
 
 
 def worths(hand: list[int]) -> dict[int, float]:
@@ -165,8 +183,8 @@ def _best_find(cards: list[int], hand: list[int]) -> float:
     """What the best of `cards` (not in the hand) would be worth to it (`usefulness`): a Hidden Plunder
     takes one card of the discard pile into the hand."""
     shape = _hand_shape(tuple(hand))
-    return max((_shaped_usefulness(c, shape, False) if C.is_crew(c) else ACTION_WORTH.get(C.action(c), 0.5)
-                for c in cards), default=0.0)
+    return max((_shaped_usefulness(c, shape, False) if C.is_crew(c) else usefulness(c, hand) for c in cards),
+               default=0.0)
 
 
 @lru_cache(maxsize=4096)
@@ -533,6 +551,21 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances(worth, 25.0)
 
 
+# The choices that put the card chosen into the chooser's hand (a Hidden Plunder, a Mermaid's or a
+# cheat call's pulled cards, the Pirate King's tribute).
+TAKES_A_CARD = ("choose_plunder", "choose_keep", "choose_king")
+
+
+def _monkey_first(moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+    """A Pirate Monkey on offer over any crew card: wild, it can stand for that card, so no hand is
+    nearer a win with the crew card (in the long game a Monkey scores nothing, so there it may not
+    be). The search's estimate, a few moves on, cannot tell the two apart: seen, Normal took a
+    Sea Sabre 8 by a Hidden Plunder rather than the Monkey (played to the end, 0.236 against 0.400)."""
+    if not any(m[0].kind == "choose" and C.is_monkey(m[0]["card"]) for m in moves):
+        return list(moves)
+    return [m for m in moves if m[0].kind != "choose" or not C.is_crew(m[0]["card"])]
+
+
 def _bid_after(draft: list[int], move: tuple[Action, ...]) -> set[int]:
     """The cards bid once a card-by-card move is played from `draft`."""
     removed = {a["card"] for a in move if a.kind == "remove"}
@@ -554,6 +587,8 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     Where the auction card would win a rival the game (`threatened_by`), only bids holding the whole
     denying bid are searched: in the search's samples the other captains deny it, so passing looked
     free, and a table of captains who each left it to the others would hand the rival the game."""
+    if decision.step in TAKES_A_CARD and not view.long_game:
+        return _monkey_first(moves)
     sure = _cheat_target(view)
     if decision.step == "bid" and sure is not None:
         calls = [m for m in moves if m[0].kind == "call_cheat" and m[0]["target"] == sure]

@@ -227,7 +227,7 @@ class DoubloonsCaptain:
         ready = [p for p in view.crews[me] if pirate_key(p) in ("anne_bonny", "bartholomew_roberts")
                  and p not in view.used and self._enabled(view, p)]
         burst = sum(gains[:left]) + len(ready)
-        if view.coins[me] + burst >= D.TARGET or len(gains) > left + self.hoard_slack:
+        if view.coins[me] + burst >= D.TARGET or len(gains) > view.limit + self.hoard_slack:
             return frozenset()
         if view.coins[me] + sum(gains) + len(ready) + self.hoard_reach < D.TARGET:
             return frozenset()      # no burst in sight: sitting on coin cards only starves the purse
@@ -352,8 +352,8 @@ class DoubloonsCaptain:
         me = view.seat
         if not view.crews[me]:
             return 0.0
-        worst = min(view.crews[me], key=self._pirate_worth)
         horizon = self._horizon(view)
+        loss = min(self._loss_of(view, pid) for pid in view.crews[me])
         best = 0.0
         candidates = [p for p in view.market if p is not None]
         candidates += [p for s, crew in enumerate(view.crews) if s != me for p in crew]
@@ -361,8 +361,18 @@ class DoubloonsCaptain:
             price = self._cost(view, pid)
             if price > view.coins[me]:
                 continue
-            best = max(best, (self._pirate_worth(pid) - self._pirate_worth(worst)) * horizon - price)
+            best = max(best, self._pirate_worth(pid) * horizon - loss - price)
         return best
+
+    def _loss_of(self, view: View, pid: int) -> float:
+        """What giving away (or planking) our own pirate costs: his worth for the turns left and, while
+        we could still call him this turn, that call too. Seen (bench/blunders.py): a Mutiny gave Jean
+        Lafitte, not yet called, and kept Anne Bonny, whose doubloon was already collected that turn;
+        played to the end, giving Anne won 11 points of win share more."""
+        turns = self._horizon(view)
+        if view.turn == view.seat and pid not in view.used and self._enabled(view, pid):
+            turns += 1
+        return self._pirate_worth(pid) * turns
 
     # ---- picks before the window -------------------------------------------------------------
     def _target(self, view: View, decision: Decision) -> Action:
@@ -383,7 +393,7 @@ class DoubloonsCaptain:
                 owner = next((s for s, crew in enumerate(view.crews) if v in crew), None)
                 worth = self._pirate_worth(v)
                 if slot == "give" or (slot == "plank" and owner == me):
-                    return -worth
+                    return -self._loss_of(view, v)
                 if slot == "copy":
                     return self._effect_value(view, me, pirate_key(v), 1)
                 if slot == "any_pirate":      # a Barter: on the pirate we will hire

@@ -302,6 +302,32 @@ def test_all_hands_a_rum_takes_the_hidden_plunder_when_the_discard_pile_holds_a_
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_hidden_plunder_takes_the_pirate_monkey_over_a_crew_card(level, seed):
+    """Sea Sabre 2, 4, 6 and a Stormsail 9; the Hidden Plunder wins the Sea Sabre 5 and goes 'through
+    the discard pile' to 'select one card'. The Pirate Monkey 'can be substituted for any other pirate
+    crew card', so it is worth the Sea Sabre 8 and more. Played to the end (500 samples): the Monkey
+    0.400, the Sea Sabre 8 0.236. (bench/blunders.py flagged the 8 at +21 points: the rule of thumb
+    weighed a Monkey at a flat 4, below the 8's 4.5; Normal's short search still took the 8.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    hands = [[crew(S, 9), crew(B, 2), crew(B, 4), crew(B, 6), act("plunder")],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 7, 1), crew(B, 2, 1)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2), crew(V, 4, 1)],
+             [crew(S, 5, 1), crew(B, 2, 2), crew(V, 8, 1), crew(B, 8, 1), crew(V, 1, 1), crew(S, 1, 1)]]
+    discard = [crew(B, 8), act("monkey"), crew(V, 9), crew(S, 4), crew(V, 6), act("dock"), crew(S, 8)]
+    m = scenario(hands, auction=crew(B, 5), dealer=3, discard=discard)
+    bid(m, 0, [act("plunder")])
+    for seat in (1, 2, 3):
+        bid(m, seat, [])
+    d = m.decision_for(0)
+    assert d is not None and d.step == "choose_plunder"
+    chosen = captain("all_hands", level, seed).choose(m.view(0), d)
+    assert C.is_monkey(chosen["card"]), C.name(chosen["card"])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_all_hands_one_card_from_winning_a_junk_card_is_bid_for_the_mermaid(level, seed):
     """Three in a row in Sea Sabre and Black Viper, Stormsail 6 and 8: the Stormsail 7 wins ('a run of
     three ... in each crew'). The Mermaid 'draws one card randomly from the hand of every other
@@ -917,6 +943,45 @@ def test_doubloons_francis_fernando_takes_the_heave_to_before_the_winning_doublo
                  coins={0: 6, 1: 3, 2: 2, 3: 4}, crews={0: ["francis_fernando"]}, market=MARKET, seed=seed)
     played = whole_turn(m, 0, captain("doubloons", level, seed))
     assert m.is_over() and m.result().winners == (0,), played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_doubloons_a_mutiny_swaps_away_the_pirate_already_used_this_turn(level, seed):
+    """Mutiny swaps one of our pirates for another ('When a pirate is swapped it can be used
+    immediately'). Anne Bonny has collected her doubloon this turn, Jean Lafitte has not looked at the
+    deck yet: give Anne, keep Lafitte's look for this turn. Played to the end (400 samples): giving
+    Anne 0.295, giving Lafitte 0.230. (bench/blunders.py flagged Lafitte given at +11 points: the
+    rule of thumb gave the pirate of least worth a turn, whatever was still to come of him this turn.)"""
+    m = dt.table(players=4, hands={0: ["heave_to", "mutiny", "spyglass", "spyglass"], 1: ["barter", "x_marks"],
+                                   3: ["pillage"]},
+                 coins={0: 1, 1: 1, 2: 1, 3: 0},
+                 crews={0: ["anne_bonny", "jean_lafitte"], 1: ["samuel_bellamy", "francis_fernando"],
+                        2: ["barbarossa"], 3: ["william_kidd", "henry_morgan"]},
+                 market=["stede_bonnet", "cheung_po_tsai", "blackbeard", "grace_omalley", "ching_shih"], seed=2,
+                 used=[dt.pid("anne_bonny")])
+    m.submit(0, Action.of("play", card="mutiny"))
+    d = m.decision_for(0)
+    assert d is not None and d.step == "target"
+    assert captain("doubloons", level, seed).choose(m.view(0), d) == Action.of("target", pirate=dt.pid("anne_bonny"))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_doubloons_the_third_x_marks_waits_for_next_turns_burst(level, seed):
+    """On 3 with three X Marks The Spot and one play left this turn: next turn's three plays cash all
+    three at once, while a doubloon collected now sits on the table to be robbed ('Steal 1 doubloon')
+    and the burst is a card shorter. Played to the end (400 samples): the X Marks now 0.485, a
+    Scallywag 0.730, ending the turn 0.573. (bench/blunders.py flagged the X Marks at +15 points: the
+    rule of thumb cashed in coin cards held beyond this turn's plays, not beyond a whole turn's.)"""
+    m = dt.table(players=4, hands={0: ["x_marks"] * 3 + ["heave_to"] * 2 + ["mutiny"] * 3 + ["scallywag"]},
+                 coins={0: 3, 1: 2, 2: 3, 3: 3},
+                 crews={0: ["francis_fernando", "henry_morgan"], 1: ["hendrick_quintor", "barbarossa"],
+                        2: ["jean_lafitte", "calico_jack"], 3: ["ching_shih"]},
+                 market=["grace_omalley", "cheung_po_tsai", "sayyida_al_hurra", "blackbeard", "bartholomew_roberts"],
+                 seed=3, plays=2)
+    move = captain("doubloons", level, seed).choose(m.view(0), m.decision_for(0))
+    assert move != Action.of("play", card="x_marks")
 
 
 def test_doubloons_a_heave_to_counts_as_out_while_a_rival_may_hold_one():

@@ -31,8 +31,8 @@ SLOT_PROMPTS = {
     "disable": "Choose the pirate to disable until your next turn.",
     "plank": "Choose the pirate who walks the plank.",
     "any_pirate": "Choose the pirate who costs 1 less this turn.",
-    "give": "Mutiny: choose the pirate of yours to swap away.",
-    "take": "Mutiny: choose the pirate you take (you pay their cost).",
+    "give": "Choose the pirate of yours to swap away.",
+    "take": "Choose the pirate you take (you pay their cost).",
     "copy": "Choose another player's pirate whose effect you use.",
     "replay": "Choose an action card you played this turn to re-play.",
 }
