@@ -385,8 +385,12 @@ class PrivateerCommodore:
         enemies in line within their guns' reach (5), the distances at which our cannonballs could
         hit them (if the ship may still fire), whether the hex is on the coast, and what being far
         from the merchant (or, once she is gone, from the enemy) costs."""
-        spent = waters.spent.get(ship)
-        can_fire = spent is None or spent[0] < D.DICE_PER_SHIP      # spent: [dice, sails, last sail]
+        # The ship may fire from `h` only with a die left after the sail that takes it there, and no
+        # cannonball spent on it yet ('two cannonball dice may never be spent on the same ship'). Seen:
+        # a ship's last die, a sail, was weighed as lining up a shot it could not fire, and took the
+        # sail die another ship needed for its shot (bench/blunders.py, Privateer seed 166).
+        spent = waters.spent.get(ship)          # spent: [dice, sails, last sail]
+        can_fire = spent is None or (spent[0] + 1 < D.DICE_PER_SHIP and spent[0] == spent[1])
         lined, fars = 0, []
         q, r = h
         for a, b in waters.enemies:

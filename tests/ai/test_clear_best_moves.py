@@ -622,6 +622,29 @@ def test_privateer_sails_into_range_then_fires(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(4))
+def test_privateer_the_sail_that_lines_up_a_shot_goes_to_the_ship_that_can_still_fire(level, seed):
+    """Red's first ship has fired its cannonball and must still sail ('two dice must be spent on each
+    ship ... at least one must be a sail'; 'under no circumstances may two cannonball dice be spent
+    on the same ship'); the second has a sail and the cannonball 3 to come. Only a sail 2 brings
+    Blue's ship three hexes in line from the second ship. The sail 2 spent on the first ship, which
+    lines up the same shot from where it ends but can no longer fire, leaves no shot at all. (Seen in
+    bench/blunders.py, Privateer seed 166: the rule of thumb weighed a ship's last die, a sail, as
+    lining up a shot for it.)"""
+    from game.rules.privateer.hexgrid import add
+    from game.rules.privateer.state import ShipDice
+    from tests.rules.test_privateer_rules import C, battle
+
+    m = battle({0: add(C, (2, -1)), 1: C, 3: add(C, (5, -3)), 4: add(C, (-6, 2))},
+               [("cannon", 4), ("cannon", 3), ("sail", 2), ("sail", 3)], gold=[3, 3])
+    m.state.dice[0].used = True                 # the first ship's cannonball 4, fired
+    m.state.spent[0] = ShipDice(1, 0, -1)
+    m.state.gambit_used = [True, True]
+    own_moves(m, 0, captain("privateer", level, seed), limit=3)
+    assert m.state.ships[3] is None and m.state.gold[0] == 4
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_boards_the_merchant_within_reach(level):
     """'The first player to execute a boarding action on the merchant automatically succeeds with no
     dice roll': a sail 2 or the sail 4 reaches her, and nobody else is near; she is a ship or a doubloon."""
