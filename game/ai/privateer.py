@@ -346,9 +346,10 @@ class PrivateerCommodore:
 
     def _sail_worth(self, waters: Waters, end: Any, cannons: list[int]) -> float:
         """A sail's score from where it ends (`_sail_end`), with these cannonball dice to fire: -1.5
-        for each enemy in line there (in their guns' line), +12 for each that a cannonball die we
-        hold would hit (a shot lined up), less the coast, the distance and the reefs' risk, and
-        the storm's or the wind's toll."""
+        for each enemy in line there (in their guns' line), +12 if a cannonball die we hold would hit
+        one (a shot lined up: one, as a ship fires one cannonball a turn; counted for each enemy, a
+        sail lining up two took the sail die another ship's shot needed), less the coast, the
+        distance and the reefs' risk, and the storm's or the wind's toll."""
         if type(end) is float:
             return end
         ship, h, risk, (lined, fars, coast, away) = end
@@ -356,6 +357,7 @@ class PrivateerCommodore:
         for far in fars:
             if far in cannons:
                 worth += 12
+                break
         if coast:
             worth -= 2.5
         worth = worth - away - risk

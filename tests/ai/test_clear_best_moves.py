@@ -645,6 +645,26 @@ def test_privateer_the_sail_that_lines_up_a_shot_goes_to_the_ship_that_can_still
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_privateer_a_sail_lining_up_two_enemies_is_one_shot_not_two(level, seed):
+    """Two Red ships, a sail 2 and 3 and cannonballs 3 and 4 to spend, three Blue ships about. The
+    second Red ship can fire its 3 now, and the first, sailed 3, lines up its 4: two ships sunk. A sail
+    2 of the first ship lines up two Blue ships at once, but a ship fires one cannonball a turn
+    ('under no circumstances may two cannonball dice be spent on the same ship'), and it leaves the
+    sail 3 to the second, whose shot it spoils: one ship sunk. The rule of thumb counted a shot for
+    each enemy lined up and took that sail (found by playing its turn on random positions)."""
+    from game.rules.privateer.hexgrid import add
+    from tests.rules.test_privateer_rules import C, battle
+
+    ours = {0: add(C, (-4, 2)), 1: add(C, (4, -3))}
+    blue = {3: add(C, (-2, -3)), 4: add(C, (3, -1)), 5: add(C, (1, 0))}
+    m = battle({**ours, **blue}, [("sail", 2), ("sail", 3), ("cannon", 3), ("cannon", 4)], gold=[3, 3])
+    m.state.gambit_used = [True, True]
+    own_moves(m, 0, captain("privateer", level, seed), limit=4)
+    assert m.state.gold[0] == 5
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_boards_the_merchant_within_reach(level):
     """'The first player to execute a boarding action on the merchant automatically succeeds with no
     dice roll': a sail 2 or the sail 4 reaches her, and nobody else is near; she is a ship or a doubloon."""
