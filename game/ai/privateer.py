@@ -197,6 +197,16 @@ def safest_places(waters: Waters, acts: Sequence[Action]) -> list[Action]:
     return places + [a for a in acts if a.kind != "place"]
 
 
+def _one_rival_left(view: View, waters: Waters) -> bool:
+    """Whether every enemy ship at sea is one rival's: the battle is then a duel, won by whoever keeps
+    a ship afloat, and each ship of ours he sinks is a doubloon of his. A prize that leaves us
+    outnumbered all the same adds a doubloon for him to win; scuttled, it is one for us ('earning one
+    gold'). Seen (bench/blunders.py, Privateer seed 167): one ship on 3 doubloons boarding the
+    merchant against a rival's three on 2 pressed it into service; scuttled, 41 points of win share more."""
+    seat_of = {colour: view.owner[k] for k, colour in enumerate(view.fleets)}
+    return len({seat_of[ship // 3] for ship in waters.at.values() if ship != MERCHANT and ship not in waters.ours}) == 1
+
+
 class PrivateerCommodore:
     def __init__(self, rng: random.Random, level: str = "normal") -> None:
         self.rng = rng
@@ -250,8 +260,9 @@ class PrivateerCommodore:
         scuttle's doubloon is the one we need (seen: a prize taken on 3 against a rival's 5, which
         then could only tie; scuttled, sinking the last ship would have won 6 to 5)."""
         captures = [a for a in acts if a.kind == "capture"]
-        enemies = len(Waters(view).enemies) if captures else 0
-        if enemies > 1:
+        waters = Waters(view) if captures else None
+        enemies = len(waters.enemies) if waters is not None else 0
+        if enemies > 1 and not (_one_rival_left(view, waters) and enemies >= len(waters.ours) + 1):
             return captures[0]
         if enemies == 1:
             me = view.seat

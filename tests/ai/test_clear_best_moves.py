@@ -665,6 +665,27 @@ def test_privateer_a_sail_lining_up_two_enemies_is_one_shot_not_two(level, seed)
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_privateer_a_lone_ship_outnumbered_scuttles_the_merchant_it_boards(level, seed):
+    """Red, on 3 doubloons, boards the merchant with its one ship; Blue, on 2, has three ships. The
+    battle goes on 'until only one player has ships remaining', and each Red ship Blue sinks is
+    a doubloon of his: pressed into service the merchant is one more for him to take, while the
+    scuttle is 'one gold' for Red now. Played to the end (400 samples): the scuttle 0.512, pressing
+    her into service 0.037-0.081. (bench/blunders.py flagged the capture at +41 points: the rule of
+    thumb pressed every prize into service while two enemy ships or more were at sea.)"""
+    from game.rules.privateer.hexgrid import add
+    from tests.rules.test_privateer_rules import C, battle, sail
+
+    m = battle({0: add(C, (0, 2)), 3: add(C, (2, -2)), 4: add(C, (-1, -2)), 5: add(C, (0, -2))},
+               [("sail", 2), ("cannon", 5)], gold=[3, 2], merchant=C)
+    m.state.gambit_used = [True, True]
+    sail(m, 0, 2, 2)                           # into the merchant's hex: boarded, no roll needed
+    d = m.decision_for(0)
+    assert d is not None and d.step == "board"
+    assert captain("privateer", level, seed).choose(m.view(0), d).kind == "scuttle"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_boards_the_merchant_within_reach(level):
     """'The first player to execute a boarding action on the merchant automatically succeeds with no
     dice roll': a sail 2 or the sail 4 reaches her, and nobody else is near; she is a ship or a doubloon."""
