@@ -385,6 +385,10 @@ class AllHandsCaptain:
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
+        # A hand too short to win keeps its cards: one crew card at most, as every bid card is discarded,
+        # won or lost (seen: two of five bid for a Black Viper 8; one captain bidding so won 2,167 of 8,000
+        # games against three that did not, 27.1%).
+        most = self.max_bid_crew if len(hand) >= SHORTEST_WIN else 1
         total = count = 0
         for c in junk:
             if total >= aim:
@@ -392,7 +396,7 @@ class AllHandsCaptain:
             if worth[c] >= 4 and want < 8:
                 break
             value = C.bid_value([c], auction)
-            if capped and (count >= self.max_bid_crew or total + value > self.bid_value_cap):
+            if capped and (count >= most or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and distance([x for x in kept if x != c]) > near:
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
