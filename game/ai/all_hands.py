@@ -28,6 +28,7 @@ MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
 SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
+BID_ALL = 10 ** 6         # a bid's aim when the card wins the game: no total is too much
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
@@ -385,10 +386,13 @@ class AllHandsCaptain:
                       key=lambda c: (worth[c], -C.rank(c) * (2 if C.crew(c) == suit else 1)))
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
+        if not capped and not view.long_game:
+            aim = BID_ALL        # the card that wins the hand, and the game: every card the win can spare
         # A hand too short to win keeps its cards: one crew card at most, as every bid card is discarded,
         # won or lost (seen: two of five bid for a Black Viper 8; one captain bidding so won 2,167 of 8,000
         # games against three that did not, 27.1%).
         most = self.max_bid_crew if len(hand) >= SHORTEST_WIN else 1
+        held, base = list(hand), distance(hand)     # the hand should the card be lost: the bid goes all the same
         total = count = 0
         for c in junk:
             if total >= aim:
@@ -400,8 +404,11 @@ class AllHandsCaptain:
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and distance([x for x in kept if x != c]) > near:
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
+            if capped and distance([x for x in held if x != c]) > base:
+                continue            # nor a card the hand needs should the bid lose
             plan.append(c)
             kept.remove(c)
+            held.remove(c)
             total, count = total + value, count + 1
         if view.tie and not any(C.is_crew(c) for c in plan) and junk:
             plan.append(junk[0])

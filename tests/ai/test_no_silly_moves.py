@@ -200,6 +200,17 @@ def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
     assert bids >= 5
 
 
+def _rule_of_thumb_bid(m: Match, seed: int) -> list[int]:
+    """The cards seat 0's rule of thumb bids (or has drafted) at this auction."""
+    player = make_heuristic("all_hands", random.Random(seed))
+    while (d := m.decision_for(0)) is not None and d.step == "bid":
+        action = player.choose(m.view(0), d)
+        m.submit(0, action)
+        if action.kind in ("bid", "pass"):
+            break
+    return list(m.state.bids[0] or m.state.draft[0] or [])
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_all_hands_a_hand_too_short_to_win_bids_one_crew_card_at_most(seed):
     """Five cards (Sea Sabre 8, 9, Black Viper 9, 10, a Tavern Brawl) and the Black Viper 8 up: a
@@ -217,14 +228,49 @@ def test_all_hands_a_hand_too_short_to_win_bids_one_crew_card_at_most(seed):
              [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2)],
              [crew(S, 5, 1), crew(B, 2, 2), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1, 1)]]
     m = scenario(hands, auction=crew(V, 8), dealer=3, discard=[crew(S, 10), act("dock"), crew(V, 4)])
-    player = make_heuristic("all_hands", random.Random(seed))
-    while (d := m.decision_for(0)) is not None and d.step == "bid":
-        action = player.choose(m.view(0), d)
-        m.submit(0, action)
-        if action.kind in ("bid", "pass"):
-            break
-    bid = m.state.bids[0] or m.state.draft[0] or []
+    bid = _rule_of_thumb_bid(m, seed)
     assert sum(1 for c in bid if AHC.is_crew(c)) <= 1, [AHC.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_junk_is_only_what_the_hand_spares_should_the_bid_lose(seed):
+    """Stormsail 7-9, Sea Sabre 4 and 6, Black Viper 4, 5, 8, 8, 9, 10, 10; the Black Viper 6 is up and
+    wins nothing (the Sea Sabre 5 is missing either way). With the 6, a Black Viper run 4-10 would
+    want only the 7, and the Sea Sabres and the Stormsail 9 would be spare; but 'all bid cards are
+    then discarded', won or lost, and should the bid lose, the hand needs them. (bench/blunders.py
+    seed 172: the Sea Sabre 6, 4 and Stormsail 9 bid, played to the end 0.212; passing 0.323; the
+    Black Viper 5 and 4, which the 8-9-10 run spares either way, 0.310.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 7), crew(S, 8), crew(S, 9), crew(B, 4), crew(B, 6), crew(V, 4), crew(V, 5), crew(V, 8),
+              crew(V, 8, 1), crew(V, 9), crew(V, 10), crew(V, 10, 1)],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 7, 1), crew(V, 5, 1), crew(S, 7, 1), crew(B, 2, 1), crew(S, 2, 1),
+              crew(V, 2, 1)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2), crew(B, 9, 1)],
+             [crew(S, 5, 1), crew(B, 2, 2), crew(V, 7, 2), crew(B, 8, 1), crew(V, 1, 1), crew(S, 1, 1)]]
+    m = scenario(hands, auction=crew(V, 6), dealer=3, discard=[crew(S, 10), act("dock"), crew(V, 3)])
+    bid = _rule_of_thumb_bid(m, seed)
+    assert not {crew(B, 4), crew(B, 6), crew(S, 9)} & set(bid), [AHC.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_the_card_that_wins_the_hand_gets_every_spare_card(seed):
+    """Stormsail 4-6, Sea Sabre 3, 3, 4, 5, 8, 8, 9, Black Viper 7, 8: the Black Viper 6 up wins the hand
+    (a run of three in each crew), and the game. Every card the winning hand spares goes into the
+    bid: the second Sea Sabre 3, both 8s and the 9. (bench/blunders.py seed 172: the rule of thumb
+    stopped at two cards, at its usual aim; the search added the Sea Sabre 3, +6 points.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 4), crew(S, 5), crew(S, 6), crew(B, 3), crew(B, 3, 1), crew(B, 4), crew(B, 5), crew(B, 8),
+              crew(B, 8, 1), crew(B, 9), crew(V, 7), crew(V, 8)],
+             [crew(S, 9, 1), crew(B, 3, 2), crew(V, 5, 1), crew(V, 2, 1), crew(S, 7, 1), crew(B, 2, 1), crew(S, 2, 1),
+              crew(V, 6, 1)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2)],
+             [crew(S, 5, 1), crew(B, 2, 2), crew(V, 7, 1), crew(B, 8, 2), crew(V, 1, 1)]]
+    m = scenario(hands, auction=crew(V, 6), dealer=3, discard=[crew(S, 10), act("dock"), crew(V, 4)])
+    bid = _rule_of_thumb_bid(m, seed)
+    assert sorted(AHC.name(c) for c in bid) == sorted(AHC.name(c) for c in (crew(B, 3), crew(B, 8), crew(B, 8, 1),
+                                                                           crew(B, 9)))
 
 
 @pytest.mark.parametrize("level", LEVELS)
