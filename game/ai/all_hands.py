@@ -372,7 +372,7 @@ class AllHandsCaptain:
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
         # for every hand at the table, so no junk bid keeps it from the others.
         if "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction)):
-            return plan + [actions["rum"]]
+            return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards whose loss costs the hand least; high ranks and the auction's crew bid most.
@@ -442,6 +442,17 @@ def _unopposed(view: View) -> bool:
     """Every other bidder has already put down his bid, and it is no card at all."""
     me = view.seat
     return not view.tie and all(view.committed[s] and not view.bid_sizes[s] for s in view.bidders if s != me)
+
+
+def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
+    """The crew card bid beside a Rum ('among Rums the higher crew value wins'): the one of highest bid
+    value that the hand, with the card bid for, spares without a step back from a win; none if no
+    card is spare. Seen (bench/blunders.py, All Hands seed 172): a Rum alone for a Pirate Monkey
+    while a second Sea Sabre 10 sat idle in the hand, +9 points for bidding it beside the Rum."""
+    kept = list(hand) + [auction]
+    near = distance(kept)
+    spare = [c for c in hand if C.is_crew(c) and distance([x for x in kept if x != c]) <= near]
+    return [max(spare, key=lambda c: C.bid_value([c], auction))] if spare else []
 
 
 def _cutpurse_pick(view: View, options: list[Action]) -> Action:
