@@ -7,9 +7,10 @@ draft, and so stays the same until the bid is placed.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -28,7 +29,6 @@ MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
 SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
-BID_ALL = 10 ** 6         # a bid's aim when the card wins the game: no total is too much
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
 
@@ -48,7 +48,7 @@ def usefulness(card: int, hand: list[int]) -> float:
 
 
 # One card of each crew and rank: what a Pirate Monkey may stand for.
-_EACH_RANK = tuple(sorted(range(C.CREW_CARDS), key=lambda c: (C.crew(c), C.rank(c)))[::C.COPIES])
+_EACH_RANK = tuple({(C.crew(c), C.rank(c)): c for c in range(C.CREW_CARDS)}.values())
 
 
 @lru_cache(maxsize=1024)
@@ -57,9 +57,7 @@ def _monkey_worth(hand: tuple[int, ...]) -> float:
     little more, as it stands for whichever card the hand lacks later. Seen (bench/blunders.py): a
     Hidden Plunder took the Sea Sabre 8 for a Sea Sabre 2, 4, 6 rather than the Monkey in the discard
     pile (a flat 4, below the 8's 4.5); played to the end, the Monkey won 21 points of win share more."""
-    shape = _hand_shape(hand)
-    best = max(_shaped_usefulness(c, shape, False) for c in _EACH_RANK)
-    return max(ACTION_WORTH["monkey"], best + MONKEY_SPARE)
+    return max(ACTION_WORTH["monkey"], _best_find(_EACH_RANK, hand) + MONKEY_SPARE)
 
 
 def worths(hand: list[int]) -> dict[int, float]:
@@ -180,7 +178,7 @@ def _dig_worth(view: View) -> float:
     return _best_find(view.discard, view.hand) if C.action(view.auction) == "plunder" else 0.0
 
 
-def _best_find(cards: list[int], hand: list[int]) -> float:
+def _best_find(cards: Sequence[int], hand: Sequence[int]) -> float:
     """What the best of `cards` (not in the hand) would be worth to it (`usefulness`): a Hidden Plunder
     takes one card of the discard pile into the hand."""
     shape = _hand_shape(tuple(hand))
@@ -387,7 +385,7 @@ class AllHandsCaptain:
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
         if not capped and not view.long_game:
-            aim = BID_ALL        # the card that wins the hand, and the game: every card the win can spare
+            aim = math.inf       # the card that wins the hand, and the game: every card the win can spare
         # A hand too short to win keeps its cards: one crew card at most, as every bid card is discarded,
         # won or lost (seen: two of five bid for a Black Viper 8; one captain bidding so won 2,167 of 8,000
         # games against three that did not, 27.1%).
@@ -402,9 +400,9 @@ class AllHandsCaptain:
             value = C.bid_value([c], auction)
             if capped and (count >= most or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
-            if count and want < 8 and distance([x for x in kept if x != c]) > near:
+            if count and want < 8 and not _spares(kept, c, near):
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
-            if capped and distance([x for x in held if x != c]) > base:
+            if capped and not _spares(held, c, base):
                 continue            # nor a card the hand needs should the bid lose
             plan.append(c)
             kept.remove(c)
@@ -444,6 +442,11 @@ def _unopposed(view: View) -> bool:
     return not view.tie and all(view.committed[s] and not view.bid_sizes[s] for s in view.bidders if s != me)
 
 
+def _spares(cards: list[int], card: int, near: int) -> bool:
+    """Whether `cards` (`near` from a win) lose no step towards a win without `card`."""
+    return distance([x for x in cards if x != card]) <= near
+
+
 def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
     """The crew card bid beside a Rum ('among Rums the higher crew value wins'): the one of highest bid
     value that the hand, with the card bid for, spares without a step back from a win; none if no
@@ -451,7 +454,7 @@ def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
     while a second Sea Sabre 10 sat idle in the hand, +9 points for bidding it beside the Rum."""
     kept = list(hand) + [auction]
     near = distance(kept)
-    spare = [c for c in hand if C.is_crew(c) and distance([x for x in kept if x != c]) <= near]
+    spare = [c for c in hand if C.is_crew(c) and _spares(kept, c, near)]
     return [max(spare, key=lambda c: C.bid_value([c], auction))] if spare else []
 
 

@@ -260,9 +260,11 @@ class PrivateerCommodore:
         scuttle's doubloon is the one we need (seen: a prize taken on 3 against a rival's 5, which
         then could only tie; scuttled, sinking the last ship would have won 6 to 5)."""
         captures = [a for a in acts if a.kind == "capture"]
-        waters = Waters(view) if captures else None
-        enemies = len(waters.enemies) if waters is not None else 0
-        if enemies > 1 and not (_one_rival_left(view, waters) and enemies >= len(waters.ours) + 1):
+        if not captures:
+            return Action.of("scuttle")
+        waters = Waters(view)
+        enemies = len(waters.enemies)
+        if enemies > 1 and not (_one_rival_left(view, waters) and enemies > len(waters.ours)):
             return captures[0]
         if enemies == 1:
             me = view.seat

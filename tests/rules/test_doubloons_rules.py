@@ -208,6 +208,19 @@ def test_a_swapped_pirate_can_be_used_at_once():
     assert m.state.coins[0] == 1
 
 
+def test_a_pirate_used_this_turn_and_swapped_back_is_still_used():
+    """'You can't use any pirate's more than once per turn, regardless of how you triggered the
+    pirate's effect': Anne Bonny, used, swapped away by one Mutiny and back by another, stays used."""
+    m = table(hands={0: ["mutiny", "mutiny"]}, coins={0: 6}, crews={0: ["anne_bonny"], 1: ["henry_morgan"]})
+    use(m, "anne_bonny")
+    play(m, "mutiny", "anne_bonny", "henry_morgan")
+    play(m, "mutiny", "henry_morgan", "anne_bonny")
+    assert pid("anne_bonny") in m.state.crews[0]
+    assert Action.of("use", pirate=pid("anne_bonny")) not in m.decision_for(0).actions
+    with pytest.raises(IllegalAction, match="once per turn"):
+        m.submit(0, Action.of("use", pirate=pid("anne_bonny")))
+
+
 def test_me_hearties_gives_one_of_the_two_drawn_cards_face_down():
     m = table(hands={0: ["me_hearties"]}, deck_top=["yo_ho_ho", "spyglass"])
     play(m, "me_hearties")
