@@ -1,0 +1,91 @@
+"""How often do rule-of-thumb pirates drop under fire near the end of Loot Pirates?
+
+    python bench/last_volley_drops.py [--games 4000] [--seed 100000]
+
+Plays rule-of-thumb games (four seats) and, at every volley near the end
+(`near_the_end`: this volley or the next may share out the last of the booty)
+where a pirate with gold has guns on him, counts whether he drops, by whether
+this volley may share out the last of the booty, the guns on him (1, 2, 3 or
+more), his black die and his lead over the richest other pirate (two or more
+behind, within one, two or more ahead). Printed as the
+`NEAR_END_DROP` table of game/ai/loot_pirates.py, which the rule of thumb
+reads to guess its rivals' fire in those volleys; a cell seen fewer than 20
+times takes the within-one rate of its row. Measure again after changing how
+the rule of thumb fires near the end: the table describes the rule of thumb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai.loot_pirates import near_the_end  # noqa: E402
+from game.ai.seats import make_heuristic  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.ruleset import registry  # noqa: E402
+from game.rules.loot_pirates.combat import may_run_out  # noqa: E402
+from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
+
+GAME = "loot_pirates"
+
+
+def lead_bucket(lead: int) -> int:
+    return 0 if lead <= -2 else 2 if lead >= 2 else 1
+
+
+def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Counter]:
+    ruleset = registry.get(GAME)
+    seen: dict[tuple[bool, int, int, int], Counter] = {}
+    for g in range(games):
+        match = Match.new(ruleset, 4, seed=seed + g)
+        seats = [make_heuristic(GAME, random.Random((seed + g) * 10 + s)) for s in range(4)]
+        order = random.Random(seed + g)
+        while not match.is_over():
+            pending = match.pending()
+            decision = pending[0] if len(pending) == 1 else order.choice(pending)
+            view = match.typed_view(decision.seat)
+            action = seats[decision.seat].choose(view, decision)
+            me = decision.seat
+            if decision.step == "fire" and "raise" in decision.kinds() and near_the_end(view) and view.gold[me] > 0:
+                guns = sum(1 for s, t in enumerate(view.aims) if t == me and s != me)
+                if guns:
+                    top = max(g for s, g in enumerate(view.gold) if s != me)
+                    key = (may_run_out(view.players, view.booty), min(guns, 3), view.dice[me][1],
+                           lead_bucket(view.gold[me] - top))
+                    seen.setdefault(key, Counter())[action.kind == "drop"] += 1
+            match.submit(decision.seat, action)
+    return seen
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4000)
+    parser.add_argument("--seed", type=int, default=100000)
+    args = parser.parse_args()
+    seen = count_drops(args.games, args.seed)
+
+    def rate(final: bool, guns: int, black: int, bucket: int) -> float:
+        counts = seen.get((final, guns, black, bucket), Counter())
+        n = counts[True] + counts[False]
+        if n < 20:
+            return rate(final, guns, black, 1) if bucket != 1 else 0.0
+        return round(counts[True] / n, 2)
+
+    print("NEAR_END_DROP = (")
+    for final in (False, True):
+        print(f"    (   # {'the last volley' if final else 'the volley before'}")
+        for guns in (1, 2, 3):
+            cells = [tuple(rate(final, guns, b, k) for k in range(3)) for b in range(1, DIE_SIDES + 1)]
+            sizes = [sum(sum(seen.get((final, guns, b, k), Counter()).values()) for k in range(3))
+                     for b in range(1, DIE_SIDES + 1)]
+            print(f"        ({', '.join(map(str, cells))}),   # {guns} gun(s), volleys per black die {sizes}")
+        print("    ),")
+    print(")")
+
+if __name__ == "__main__":
+    main()
