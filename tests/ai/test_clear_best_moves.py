@@ -1261,3 +1261,27 @@ def test_stolen_treasure_pirates_code_passes_on_the_x_marks_the_spot_aimed_at_ou
     _answer_as(m, 0, captain("stolen_treasure", level, 1))
     assert len(m.state.buried[0]) == 3 and "pirates_code" not in st.keys(m, 0)
     assert m.pending()[0].step == "choose_dig" and m.pending()[0].seat == 1     # Ben digs at Cat's
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_a_lone_ship_outnumbered_calls_its_reinforcements(level):
+    """Black's gambit: 'at the start of your turn, with fewer than 3 ships at sea, pay 2 doubloons to
+    place a ship next to one of yours; it gets dice this turn'. Black, on 3 doubloons, has one ship
+    left against the two of the only other fleet at sea. Played to the end (300 samples): every
+    reinforcing hex 0.30-0.36, rolling the dice 0.13 at best. (bench/blunders.py, Privateer seed 170:
+    the rule of thumb reinforced only from 4 doubloons.)"""
+    from game.engine.match import Match
+    from game.engine.ruleset import registry
+
+    ships = {6: [5, 2], 7: [8, 1], 15: [3, 7]}
+    state = {"players": 4, "ocean": "standard_ocean", "fleets": [3, 1, 5, 2], "order": [1, 2, 3, 0],
+             "owner": [0, 1, 2, 3], "ships": {str(k): ships.get(k) for k in range(19)},
+             "terrain": {"0,3": "desert", "0,4": "volcano", "0,8": "volcano", "1,8": "desert", "10,-1": "reef",
+                         "10,-2": "desert", "10,3": "reef", "5,-2": "reef", "9,4": "volcano"},
+             "gold": [0, 4, 3, 3], "treasure": 20, "phase": "dice", "turn": 13,
+             "start_hex": [[3, 1], [1, 5], [9, 1], [7, -1]], "dice": [], "merchant_taken": True,
+             "gambit_used": [False, False, False, True]}
+    m = Match.from_position(registry.get("privateer"), state, seed=1, names=["Anne", "Bart", "Cora", "Dirk"])
+    d = m.decision_for(2)
+    assert d is not None and any(a.kind == "gambit" for a in d.actions)
+    assert captain("privateer", level, 1).choose(m.view(2), d).kind == "gambit"
