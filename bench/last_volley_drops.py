@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.loot_pirates import near_the_end  # noqa: E402
+from game.ai.loot_pirates import drop_cell, near_the_end  # noqa: E402
 from game.ai.seats import make_heuristic  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
@@ -32,10 +32,6 @@ from game.rules.loot_pirates.combat import may_run_out  # noqa: E402
 from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
 
 GAME = "loot_pirates"
-
-
-def lead_bucket(lead: int) -> int:
-    return 0 if lead <= -2 else 2 if lead >= 2 else 1
 
 
 def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Counter]:
@@ -54,9 +50,8 @@ def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Count
             if decision.step == "fire" and "raise" in decision.kinds() and near_the_end(view) and view.gold[me] > 0:
                 guns = sum(1 for s, t in enumerate(view.aims) if t == me and s != me)
                 if guns:
-                    top = max(g for s, g in enumerate(view.gold) if s != me)
-                    key = (may_run_out(view.players, view.booty), min(guns, 3), view.dice[me][1],
-                           lead_bucket(view.gold[me] - top))
+                    row, column = drop_cell(view.gold, me, guns)
+                    key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
                     seen.setdefault(key, Counter())[action.kind == "drop"] += 1
             match.submit(decision.seat, action)
     return seen

@@ -278,9 +278,8 @@ class LootPiratesCaptain:
             if s == decided:
                 continue
             if guns[s] and gold[s] > 0:
-                lead = gold[s] - max(g for t, g in enumerate(gold) if t != s)
-                rates = drops[min(guns[s], 3) - 1][black[s] - 1]
-                if rng.random() < rates[0 if lead <= -2 else 2 if lead >= 2 else 1]:
+                row, column = drop_cell(gold, s, guns[s])
+                if rng.random() < drops[row][black[s] - 1][column]:
                     choices[s] = "drop"
                     continue
             kept = (s, aims[s]) in paid and rng.random() < KEPT_WORD
@@ -310,6 +309,17 @@ NEAR_END_DROP = (
         ((1, .96, 1), (1, .84, 1), (.77, .77, 1), (.66, .66, 1), (.70, .56, 1), (.40, .40, 1)),
     ),
 )
+
+
+def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
+    """Where a pirate under `guns` guns reads his run rate in `NEAR_END_DROP` (with his black die
+    between): the row of his guns (1, 2, 3 or more) and the column of his lead over the richest
+    other pirate (two or more behind, within one, two or more ahead). bench/last_volley_drops.py
+    counts by the same cells."""
+    lead = gold[seat] - max(g for t, g in enumerate(gold) if t != seat)
+    return min(guns, 3) - 1, 0 if lead <= -2 else 2 if lead >= 2 else 1
+
+
 LAST_VOLLEY_SAMPLES = 32    # guessed volleys per choice of fire, the same for every choice (at 16, a shot worth
                             # 0.19 of a win against 0.00 for running lost to it one time in 25: no win in 16)
 LAST_AIM_SAMPLES = 8        # and per aim (asked of every pirate, and in the search's every playout)

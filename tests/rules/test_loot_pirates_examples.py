@@ -403,3 +403,21 @@ def test_deals_are_named_records_kept_as_lists_in_a_save():
                 return
             match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
     raise AssertionError("no parley with a deal in 40 games")
+
+
+def test_a_round_shares_at_most_k_times_n_less_k_doubloons():
+    """'each surviving, brave pirate gets one doubloon for every pirate who turned yellow, or got
+    successfully shot': with k of n pirates out, n - k take k each. At four pirates a round shares 4
+    at most (two out, two in), so a booty of 4 may run out this round and a booty of 5 cannot
+    (`may_run_out`, which the captains and the table read for the last volley)."""
+    import itertools
+
+    from game.rules.loot_pirates.combat import may_run_out, settle
+
+    most = 0
+    for choices in itertools.product(("drop", "shoot"), repeat=4):
+        if "shoot" in choices:
+            settled = settle([9] * 4, [1] * 4, [6] * 4, [1, 0, 3, 2], list(choices), [0, 1, 2, 3], 20, 15)
+            most = max(most, 20 - settled.sharing.booty_after)
+    assert most == 4
+    assert may_run_out(4, 4) and not may_run_out(4, 5)

@@ -292,3 +292,22 @@ def test_a_campaigns_battle_k_starts_with_the_k_th_lowest_commodore_and_goes_lef
         P._begin_battle(s, random.Random(k))
         lead = ranked[k - 1]
         assert s.order == [lead, (lead + 1) % 4, (lead + 2) % 4, (lead + 3) % 4]
+
+
+def test_black_reinforcements_offered_only_when_they_can_be_had():
+    """Black's gambit: 'at the start of your turn, with fewer than 3 ships at sea, pay 2 doubloons to
+    place a ship next to one of yours'. Offered on every empty hex beside a Black ship, and not at all
+    with fewer than 2 doubloons or with 3 ships at sea (the captains reinforce whenever offered)."""
+    from game.rules.privateer.hexgrid import neighbours
+
+    def offered(ships: dict, gold: int) -> list:
+        m = battle({**ships, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[gold, 2])
+        m.state.phase = "dice"
+        m._pending = None
+        return [x["hex"] for x in m.pending()[0].actions if x.kind == "gambit"]
+
+    a = at(3, 2)
+    spots = offered({15: a}, 2)
+    assert spots and set(spots) <= set(neighbours(a))
+    assert offered({15: a}, 1) == []
+    assert offered({15: a, 16: at(1, 2), 17: at(3, 5)}, 5) == []
