@@ -2,14 +2,11 @@
 
 bench/kill_autosave.py does this 30 times over the five games; here a few kills keep it honest."""
 
-import importlib.util
-from pathlib import Path
 
 import pytest
+from tests.bench_scripts import load
 
-SPEC = importlib.util.spec_from_file_location("kill_autosave", Path(__file__).parents[1] / "bench" / "kill_autosave.py")
-kill_autosave = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(kill_autosave)
+kill_autosave = load("kill_autosave")
 
 
 @pytest.mark.slow

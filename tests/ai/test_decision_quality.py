@@ -2,18 +2,14 @@
 both moves are played on from the same sampled positions, so a move judged against itself gains
 exactly nothing, and what is left of a difference is the moves' own."""
 
-import importlib.util
 import random
-from pathlib import Path
 
 from game.ai.search_seat import SearchSeat, level_budget
 from game.ai.seats import search_profile
 from game.engine import registry
+from tests.bench_scripts import load
 
-SPEC = importlib.util.spec_from_file_location("decision_quality",
-                                              Path(__file__).parents[2] / "bench" / "decision_quality.py")
-decision_quality = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(decision_quality)
+decision_quality = load("decision_quality")
 
 
 def test_a_move_judged_against_itself_gains_nothing():

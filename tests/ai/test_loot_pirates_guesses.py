@@ -8,6 +8,7 @@ import random
 
 from game.ai.loot_pirates import LootPiratesCaptain
 from game.engine.view import as_view
+from tests.bench_scripts import load
 from tests.rules.test_loot_pirates_examples import scenario
 
 
@@ -41,16 +42,6 @@ def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
     assert 3 in rival_aims and len(rival_aims) > 1
 
 
-def _drop_counter():
-    import importlib.util
-    from pathlib import Path
-    spec = importlib.util.spec_from_file_location(
-        "last_volley_drops", Path(__file__).parents[2] / "bench" / "last_volley_drops.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.count_drops
-
-
 def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
     """`NEAR_END_DROP` describes the rule of thumb (measured by bench/last_volley_drops.py): in
     fresh games, pooled over black dice, rivals drop near the end about as often as the table
@@ -60,7 +51,7 @@ def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
     from collections import Counter
 
     from game.ai.loot_pirates import NEAR_END_DROP
-    seen = _drop_counter()(300, 7000)
+    seen = load("last_volley_drops").count_drops(300, 7000)
     for final in (False, True):
         for guns in (1, 2):
             for bucket in range(3):

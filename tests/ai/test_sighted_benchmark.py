@@ -1,18 +1,15 @@
 """bench/ai_strength.py's sighted captain measures what knowing every hidden card could add: its
 samples must hold every card where it really lies, with only the draw piles' order left to chance."""
 
-import importlib.util
 import random
-from pathlib import Path
 
 import pytest
 
 from game.engine import Match, registry
 from game.simulate import play_out
+from tests.bench_scripts import load
 
-SPEC = importlib.util.spec_from_file_location("ai_strength", Path(__file__).parents[2] / "bench" / "ai_strength.py")
-ai_strength = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(ai_strength)
+ai_strength = load("ai_strength")
 
 PILES = {"all_hands": ("deck",), "doubloons": ("deck", "pirate_deck"), "stolen_treasure": ("piles", "piracy")}
 

@@ -8,6 +8,7 @@ plus the best run of seven, each worth the ranks it holds; monkeys score 0.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -134,6 +135,29 @@ def _distance(a: int, b: int, c: int, monkeys: int) -> int:
     seven = min(_GAPS7[a], _GAPS7[b], _GAPS7[c])
     three = _GAPS3[a] + _GAPS3[b] + _GAPS3[c]
     return max(0, min(seven, three) - monkeys)
+
+
+# Per crew mask, the gaps a rank not held would leave: (gaps from a run of seven, from a run of three)
+# and how many ranks leave them. `outs` reads it rather than work out a distance per card.
+_ADDED = tuple(tuple(sorted(Counter((_GAPS7[m | 1 << r], _GAPS3[m | 1 << r])
+                                    for r in range(1, RANKS + 1) if not m >> r & 1).items()))
+               for m in range(_MASKS))
+
+
+def outs(held: "list[int] | tuple[int, ...]", monkeys: int) -> int:
+    """How many crew cards (a crew and a rank) not held would each bring the hand, given as its crew
+    masks (see crew_masks), a step nearer a win."""
+    sevens = [_GAPS7[m] for m in held]
+    threes = [_GAPS3[m] for m in held]
+    three = sum(threes)
+    away = max(0, min(min(sevens), three) - monkeys)
+    found = 0
+    for k, m in enumerate(held):
+        other_seven = min(sevens[j] for j in range(len(held)) if j != k)
+        for (seven, gaps), count in _ADDED[m]:
+            if max(0, min(min(seven, other_seven), three - threes[k] + gaps) - monkeys) < away:
+                found += count
+    return found
 
 
 def score(cards) -> int:
