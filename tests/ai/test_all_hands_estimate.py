@@ -4,12 +4,13 @@ replaced (bench/all_hands_estimate.py fits it; seen there: a Mermaid, the Pirate
 Plunder in hand is worth about a step nearer a win, which the distance never counted)."""
 
 import math
+import random
 from types import SimpleNamespace
 
-from game.ai.all_hands import evaluate, standing
+from game.ai.all_hands import STANDING, evaluate, standing, standing_features
 from game.ai.profile import softmax_chances
 from game.rules.all_hands import data as C
-from game.rules.all_hands.hands import distance
+from game.rules.all_hands.hands import crew_masks, distance, outs
 from tests.bench_scripts import load
 
 
@@ -44,9 +45,6 @@ def test_a_mermaid_in_hand_stands_better_than_a_dead_card():
 def test_the_standing_is_the_weighted_sum_of_what_the_fit_weighs():
     """`standing` works its sum out from tables (the search asks it once a playout); the bench fits
     the weights of `standing_features`: the two must be one number."""
-    import random
-
-    from game.ai.all_hands import STANDING, standing_features
     rng = random.Random(1)
     for _ in range(500):
         hand = rng.sample(range(C.DECK_SIZE), rng.randint(0, 13))
@@ -57,9 +55,6 @@ def test_the_standing_is_the_weighted_sum_of_what_the_fit_weighs():
 def test_outs_are_the_cards_that_each_bring_a_hand_a_step_nearer():
     """`outs` reads per-crew tables; counted card by card, each crew card not held that leaves
     the hand fewer cards short of a win."""
-    import random
-
-    from game.rules.all_hands.hands import crew_masks, outs
     rng = random.Random(2)
     for _ in range(300):
         hand = rng.sample(range(C.DECK_SIZE), rng.randint(0, 13))
