@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.loot_pirates import drop_cell, near_the_end  # noqa: E402
+from game.ai.loot_pirates import aimed_at, drop_cell, near_the_end  # noqa: E402
 from game.ai.seats import make_heuristic  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
@@ -48,7 +48,7 @@ def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Count
             action = seats[decision.seat].choose(view, decision)
             me = decision.seat
             if decision.step == "fire" and "raise" in decision.kinds() and near_the_end(view) and view.gold[me] > 0:
-                guns = sum(1 for s, t in enumerate(view.aims) if t == me and s != me)
+                guns = len(aimed_at(view.aims, me))
                 if guns:
                     row, column = drop_cell(view.gold, me, guns)
                     key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
@@ -81,6 +81,7 @@ def main() -> None:
             print(f"        ({', '.join(map(str, cells))}),   # {guns} gun(s), volleys per black die {sizes}")
         print("    ),")
     print(")")
+
 
 if __name__ == "__main__":
     main()

@@ -582,7 +582,7 @@ def standing(hand: list[int]) -> float:
     of `STANDING` times `standing_features`, worked out without building them (once per playout)."""
     held, monkeys = crew_masks(hand)
     away = masks_distance(held, monkeys)
-    worth = _AWAY_STANDING[min(away, len(_AWAY_STANDING) - 1)] + _CARDS_STANDING * len(hand)
+    worth = _AWAY_STANDING[away] + _CARDS_STANDING * len(hand)
     if away:
         worth += _OUTS_STANDING * outs(held, monkeys)
     for c in hand:
@@ -603,9 +603,10 @@ def standing_features(hand: list[int]) -> dict[str, float]:
     return features
 
 
-# `standing`'s tables: by distance from a win (up to the most a hand can be), per card, per card held.
+# `standing`'s tables: by distance from a win (never more than a run of seven: `distance`), per card, per
+# card held.
 _AWAY_STANDING = tuple(STANDING["distance"] * d + STANDING["one_short"] * (d == 1) + STANDING["two_short"] * (d == 2)
-                       for d in range(C.SHORT_RUN * len(C.CREWS) + 1))
+                       for d in range(C.LONG_RUN + 1))
 _CARD_STANDING = tuple(STANDING.get(C.action(c), 0.0) if not C.is_crew(c) else 0.0 for c in range(C.DECK_SIZE))
 _CARDS_STANDING, _OUTS_STANDING = STANDING["cards"], STANDING["outs"]
 

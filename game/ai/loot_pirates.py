@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -86,8 +86,7 @@ class LootPiratesCaptain:
 
     # ---- negotiation -------------------------------------------------------
     def _threats(self, view: View) -> list[int]:
-        me = view.seat
-        return [s for s, t in enumerate(view.aims) if t == me and s != me]
+        return aimed_at(view.aims, view.seat)
 
     def _hit_chance_on_me(self, view: View, attacker: int, shooters: int) -> float:
         me = view.seat
@@ -311,6 +310,11 @@ NEAR_END_DROP = (
 )
 
 
+def aimed_at(aims: Sequence[int | None], seat: int) -> list[int]:
+    """The pirates whose guns are on `seat` (his own aim at himself is none)."""
+    return [s for s, t in enumerate(aims) if t == seat and s != seat]
+
+
 def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
     """Where a pirate under `guns` guns reads his run rate in `NEAR_END_DROP` (with his black die
     between): the row of his guns (1, 2, 3 or more) and the column of his lead over the richest
@@ -386,7 +390,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     shooting at a broke player': early on every aim looks alike to the estimate, and a search trusting
     a hair's edge aimed at one)."""
     me = view.seat
-    threats = {s for s, t in enumerate(view.aims) if t == me and s != me}
+    threats = set(aimed_at(view.aims, me))
     if decision.step == "aim" and any(view.gold[m[0]["target"]] > 0 for m in moves if m[0].kind == "aim"):
         moves = [m for m in moves if m[0].kind != "aim" or view.gold[m[0]["target"]] > 0]
     kept = []

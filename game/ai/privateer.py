@@ -180,8 +180,8 @@ def _spend(a: Action) -> tuple[str, int, int, Hex]:
 PLACING = ("start", "second", "third")     # the setup steps that put a ship on the ocean
 
 
-def safest_places(waters: Waters, acts: Sequence[Action], kind: str = "place") -> list[Action]:
-    """The ways to put a ship on the ocean (`kind`: at the start, or Reinforcements), the hex furthest
+def safest_places(waters: Waters, acts: Sequence[Action]) -> list[Action]:
+    """The ways to put a ship on a hex of the ocean (at the start, or Reinforcements), the hex furthest
     out of the enemy's reach first: fewest enemy ships in a straight line within a cannonball's range
     (5), then the nearest enemy furthest off, then the next nearest. Any other choice (no third ship)
     comes last.
@@ -194,8 +194,8 @@ def safest_places(waters: Waters, acts: Sequence[Action], kind: str = "place") -
         lined = PrivateerCommodore._lineup(waters, None, h)[0]      # enemies in line within their reach
         dists = sorted(distance(h, e) for e in waters.enemies) or [9]
         return -lined, dists[0], sum(dists[:2])
-    places = sorted((a for a in acts if a.kind == kind), key=safety, reverse=True)
-    return places + [a for a in acts if a.kind != kind]
+    places = sorted((a for a in acts if a.get("hex") is not None), key=safety, reverse=True)
+    return places + [a for a in acts if a.get("hex") is None]
 
 
 def _one_rival_left(view: View, waters: Waters) -> bool:
@@ -229,7 +229,7 @@ class PrivateerCommodore:
             # points of win share more. One commodore so won 2,063/8,000 games against three of before.
             reinforce = [a for a in acts if a.kind == "gambit"]
             if reinforce:
-                return safest_places(Waters(view), reinforce, "gambit")[0]
+                return safest_places(Waters(view), reinforce)[0]
             return self._dice(Waters(view), [a for a in acts if a.kind == "dice"])
         if step in PLACING:
             return safest_places(Waters(view), acts)[0]

@@ -1270,9 +1270,6 @@ def test_privateer_a_lone_ship_outnumbered_calls_its_reinforcements(level):
     left against the two of the only other fleet at sea. Played to the end (300 samples): every
     reinforcing hex 0.30-0.36, rolling the dice 0.13 at best. (bench/blunders.py, Privateer seed 170:
     the rule of thumb reinforced only from 4 doubloons.)"""
-    from game.engine.match import Match
-    from game.engine.ruleset import registry
-
     ships = {6: [5, 2], 7: [8, 1], 15: [3, 7]}
     state = {"players": 4, "ocean": "standard_ocean", "fleets": [3, 1, 5, 2], "order": [1, 2, 3, 0],
              "owner": [0, 1, 2, 3], "ships": {str(k): ships.get(k) for k in range(19)},

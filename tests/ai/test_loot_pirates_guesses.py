@@ -5,8 +5,9 @@ rival captains do: a pirate who would likely be shot runs, whether or not he lea
 do not all go on the richest pirate."""
 
 import random
+from collections import Counter
 
-from game.ai.loot_pirates import LootPiratesCaptain
+from game.ai.loot_pirates import NEAR_END_DROP, LootPiratesCaptain
 from game.engine.view import as_view
 from tests.bench_scripts import load
 from tests.rules.test_loot_pirates_examples import scenario
@@ -48,17 +49,13 @@ def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
     guesses. Change how captains fire near the end and this asks for the table to be measured again.
     (Guessed by the doubloons alone, a pirate under one gun within one of the lead in the last
     volley was thought to drop whenever his black die was 3 or less, half of them; one in fifteen did.)"""
-    from collections import Counter
-
-    from game.ai.loot_pirates import NEAR_END_DROP
     seen = load("last_volley_drops").count_drops(300, 7000)
     for final in (False, True):
         for guns in (1, 2):
             for bucket in range(3):
-                drops = sum(seen.get((final, guns, b, bucket), Counter())[True] for b in range(1, 7))
-                total = sum(sum(seen.get((final, guns, b, bucket), Counter()).values()) for b in range(1, 7))
-                guessed = sum(NEAR_END_DROP[final][guns - 1][b - 1][bucket]
-                              * sum(seen.get((final, guns, b, bucket), Counter()).values()) for b in range(1, 7))
+                cells = {b: seen.get((final, guns, b, bucket), Counter()) for b in range(1, 7)}
+                drops = sum(cell[True] for cell in cells.values())
+                total = sum(cell.total() for cell in cells.values())
+                guessed = sum(NEAR_END_DROP[final][guns - 1][b - 1][bucket] * cell.total() for b, cell in cells.items())
                 if total >= 60:
                     assert abs(drops - guessed) / total < 0.1, (final, guns, bucket, drops, guessed, total)
-

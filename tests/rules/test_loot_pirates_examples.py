@@ -4,10 +4,12 @@ Each test sets up a position (dice fixed, as a save file would) and plays it
 through the real Match, so the whole path from submit to payout is checked.
 """
 
+import itertools
+
 import pytest
 
 from game.engine import Action, IllegalAction, Match, registry
-from game.rules.loot_pirates.combat import Shot, defence_against, pay_debts, share_booty, volley
+from game.rules.loot_pirates.combat import Shot, defence_against, may_run_out, pay_debts, settle, share_booty, volley
 
 LP = registry.get("loot_pirates")
 NAMES = ["Anne", "Bart", "Cora", "Dirk", "Eve", "Finn", "Gus", "Hal", "Ida", "Jon"]
@@ -410,10 +412,6 @@ def test_a_round_shares_at_most_k_times_n_less_k_doubloons():
     successfully shot': with k of n pirates out, n - k take k each. At four pirates a round shares 4
     at most (two out, two in), so a booty of 4 may run out this round and a booty of 5 cannot
     (`may_run_out`, which the captains and the table read for the last volley)."""
-    import itertools
-
-    from game.rules.loot_pirates.combat import may_run_out, settle
-
     most = 0
     for choices in itertools.product(("drop", "shoot"), repeat=4):
         if "shoot" in choices:

@@ -2,6 +2,7 @@
 
 from game.engine import Action, Match
 from game.rules.privateer import data as D
+from game.rules.privateer.hexgrid import neighbours
 from tests.rules.test_privateer_rules import (BLUE, C, GRAY, GREEN, OCEAN, RED, YELLOW, P, at, battle, fire, sail)
 
 BLACK = 5
@@ -239,7 +240,6 @@ def test_in_the_duel_a_players_two_fleets_are_friends():
 def test_in_the_duel_terrain_may_go_beside_either_of_your_fleets_but_not_the_enemys():
     """Setup 6: terrain 'MAY NOT be placed adjacent to any enemy ship' but 'MAY be placed ... adjacent to
     ships of the placing player's own color': in The Duel both of a player's colours are his own."""
-    from game.rules.privateer.hexgrid import neighbours
     red, yellow, blue = at(0, 2), at(2, 3), at(4, 3)
     positions = {str(s): None for s in range(19)}
     for ship, h in {0: red, 6: yellow, 3: blue}.items():   # seat 0 commands Red and Yellow, seat 1 Blue
@@ -298,8 +298,6 @@ def test_black_reinforcements_offered_only_when_they_can_be_had():
     """Black's gambit: 'at the start of your turn, with fewer than 3 ships at sea, pay 2 doubloons to
     place a ship next to one of yours'. Offered on every empty hex beside a Black ship, and not at all
     with fewer than 2 doubloons or with 3 ships at sea (the captains reinforce whenever offered)."""
-    from game.rules.privateer.hexgrid import neighbours
-
     def offered(ships: dict, gold: int) -> list:
         m = battle({**ships, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[gold, 2])
         m.state.phase = "dice"
