@@ -70,9 +70,7 @@ def test_gray_grappling_hooks_win_a_boarding_without_a_roll():
 
 def test_black_reinforcements_pay_two_for_a_ship_that_gets_dice_this_turn():
     a = at(3, 2)
-    m = battle({15: a, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[3, 2])
-    m.state.phase = "dice"
-    m._pending = None
+    m = battle({15: a, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[3, 2], phase="dice")
     spot = next(x for x in m.pending()[0].actions if x.kind == "gambit")
     m.submit(0, spot)
     assert m.state.gold[0] == 1 and len(m.state.fleet_ships(BLACK)) == 2
@@ -82,10 +80,7 @@ def test_black_reinforcements_pay_two_for_a_ship_that_gets_dice_this_turn():
 # ---- optional rules ------------------------------------------------------------------------------------------
 
 def test_desperation_dice_three_dice_two_spent():
-    m = battle({0: at(3, 2), 3: at(5, 4)}, [])
-    m.state.rules = {"desperation": True}
-    m.state.phase = "dice"
-    m._pending = None
+    m = battle({0: at(3, 2), 3: at(5, 4)}, [], rules={"desperation": True}, phase="dice")
     assert {x["cannons"] for x in m.pending()[0].actions} == {0, 1, 2}
     m.submit(0, Action.of("dice", cannons=1))
     assert len(m.state.dice) == 3
@@ -168,11 +163,9 @@ def test_a_ship_on_the_downwind_edge_is_blown_off_the_map_whatever_the_wind():
     """'The wind then blows all ships ... the indicated number of hexes' (a sail die: 2 to 4). 'Be
     careful not to be blown off the map! You might just lose a ship or two!'"""
     edge = next(h for h in sorted(OCEAN.sea) if not OCEAN.on_map(at(5, 1, h)) and h[0] > 2)
-    m = battle({0: edge, 3: at(2, 1)}, [("sail", 2), ("sail", 2)])
-    m.state.rules = {"wind": True}
-    m.state.wind = 5                                         # blowing south, off the map from `edge`
-    m.state.turn = 1                                         # Bart's turn ends the round
-    m._pending = None
+    m = battle({0: edge, 3: at(2, 1)}, [("sail", 2), ("sail", 2)], rules={"wind": True},
+               wind=5,                                       # blowing south, off the map from `edge`
+               turn=1)                                       # Bart's turn ends the round
     while m.state.turn == 1:
         m.submit(1, next(x for x in m.pending()[0].actions if x.kind != "spend" or x["kind"] != "sail"
                          or x["dir"] == 2))               # Bart sails north, clear of the wind's edge
@@ -197,13 +190,9 @@ def test_grudge_ship_returns_from_the_edge_and_earns_no_gold():
 
 def test_shrinking_storm_swallows_the_outer_rings_once_the_merchant_is_gone():
     edge = next(h for h in sorted(OCEAN.sea) if not OCEAN.on_map(at(3, 1, h)))
-    m = battle({0: at(3, 2), 1: edge, 3: at(5, 1), 4: at(0, 1)}, [("sail", 2)] * 4, merchant=None)
-    m.state.rules = {"storm": True}
-    m.state.storm = 4                                         # already closing in: the edge is outside
-    m.state.turn = 1
-    m.state.phase = "spend"
-    m.state.dice = [["sail", 2, False], ["sail", 2, False], ["sail", 2, False], ["sail", 2, False]]
-    m._pending = None
+    m = battle({0: at(3, 2), 1: edge, 3: at(5, 1), 4: at(0, 1)}, [("sail", 2)] * 4, merchant=None,
+               rules={"storm": True}, storm=4,               # already closing in: the edge is outside
+               turn=1)
     while m.state.turn == 1:
         m.submit(1, m.pending()[0].actions[0])
     assert m.state.ships[1] is None and any(e.kind == "storm" for e in m.events)
@@ -299,9 +288,7 @@ def test_black_reinforcements_offered_only_when_they_can_be_had():
     place a ship next to one of yours'. Offered on every empty hex beside a Black ship, and not at all
     with fewer than 2 doubloons or with 3 ships at sea (the captains reinforce whenever offered)."""
     def offered(ships: dict, gold: int) -> list:
-        m = battle({**ships, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[gold, 2])
-        m.state.phase = "dice"
-        m._pending = None
+        m = battle({**ships, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[gold, 2], phase="dice")
         return [x["hex"] for x in m.pending()[0].actions if x.kind == "gambit"]
 
     a = at(3, 2)

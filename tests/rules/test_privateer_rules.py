@@ -42,8 +42,10 @@ class Scripted(random.Random):
         return super().choice(seq)
 
 
-def battle(ships, dice, fleets=(RED, BLUE), terrain=None, gold=None, rolls=(), merchant=None, treasure=20):
-    """A position mid-battle: seat 0 to move with `dice` rolled."""
+def battle(ships, dice, fleets=(RED, BLUE), terrain=None, gold=None, rolls=(), merchant=None, treasure=20,
+           **position):
+    """A position mid-battle: seat 0 to move with `dice` rolled, unless `position` says otherwise
+    (any other field of the saved position: phase="dice", rules={"wind": True}, turn=1...)."""
     n = len(fleets)
     positions = {s: None for s in range(18)}
     positions[MERCHANT] = list(merchant) if merchant else None
@@ -53,7 +55,7 @@ def battle(ships, dice, fleets=(RED, BLUE), terrain=None, gold=None, rolls=(), m
              "ships": {str(k): v for k, v in positions.items()},
              "terrain": {f"{h[0]},{h[1]}": kind for h, kind in (terrain or {}).items()},
              "gold": list(gold or [2] * n), "treasure": treasure, "phase": "spend", "turn": 0,
-             "start_hex": [None] * n, "dice": [[k, f, False] for k, f in dice]}
+             "start_hex": [None] * n, "dice": [[k, f, False] for k, f in dice], **position}
     m = Match.from_position(P, state, seed=1, names=["Anne", "Bart", "Cora", "Dirk"][:n])
     m.rng = Scripted(rolls)
     return m
@@ -152,9 +154,7 @@ def test_two_cannonballs_never_on_one_ship():
 
 
 def test_choosing_dice_at_least_one_sail_per_ship():
-    m = battle({0: at(3, 2), 1: at(5, 2), 2: at(4, 3), 3: at(0, 4)}, [])
-    m.state.phase, m.state.dice = "dice", []
-    m._pending = None
+    m = battle({0: at(3, 2), 1: at(5, 2), 2: at(4, 3), 3: at(0, 4)}, [], phase="dice")
     options = {a["cannons"] for a in m.pending()[0].actions}
     assert options == {0, 1, 2, 3}           # 6 dice for 3 ships: at most 3 cannonballs, at most 6 sails
     m.submit(0, Action.of("dice", cannons=2))
