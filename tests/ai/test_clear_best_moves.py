@@ -1178,9 +1178,8 @@ def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(
     """Anne's last action, her Silver Coin just drawn (not yet to bury): a Peg Leg, Boot and Bad
     Voodoo (-500) staked against Dan, the only rival with treasure, would be answered with his
     cheapest cover, the Hairy Chest (-300): +100 on a coin toss, for the action a card drawn would
-    have taken. Played on by the rule of thumb from the same 2,000 samples: the wager 19.6% win share,
-    a treasure drawn 22.3%, a piracy card 24.4% (seen: bench/blunders.py seed 170, where the rule of
-    thumb of the time, which wagered whenever it held bad treasure, drawing won 11.5 points more)."""
+    have taken. Played on by the rule of thumb from the same 600 samples: the wager 15.3% win share,
+    a treasure drawn 20.3%, a piracy card 25.2% (seen: bench/blunders.py seed 170, +11.5 points)."""
     m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "voodoo", "yarr", "yarr"],
                                    1: ["kraken", "hook"], 2: ["parley"],
                                    3: ["doubloons", "emerald", "hairy_chest", "barnacle", "voodoo"]},
@@ -1218,8 +1217,8 @@ def test_stolen_treasure_x_marks_the_spot_digs_at_the_rival_about_to_win(level):
     Trove is the richest card, but taking Cat's Merchant's Haul leaves her 1,100 with the Diamond
     buried: only that keeps her from winning next turn. (The rule of thumb dug up the Trove.)
     Anne has 700 buried, so the race is hers to lose: played on by the rule of thumb (1,000 samples),
-    the Haul wins her 57.7% against 30.8% for the Trove. (With nothing buried she is far behind
-    whichever she takes, and the Trove did better, 15.1% against 9.7%.)"""
+    the Haul wins her 57.5% against 34.0% for the Trove. (With nothing buried she is far behind
+    whichever she takes, 15.0% against 17.6%: no clear best move.)"""
     m = _cat_about_to_win(["x_marks", "peg_leg"], ["trove"], 3, anne_buried=("booty", "haul"))
     played = whole_turn(m, 0, captain("stolen_treasure", level, 3))
     assert Action.of("target", seat=2) in played and len(m.state.buried[2]) == 2, played
