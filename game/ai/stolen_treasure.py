@@ -1,6 +1,6 @@
 """A Stolen Treasure captain with sense: buries on time, digs up the leader's treasure, swaps a poor
-hand for a rich one seen drawn (Spyglass), dumps bad treasure through a wager where that may win the
-game (elsewhere a card drawn is worth more), and answers with Yarr! or Pirate's Code only when it hurts.
+hand for a rich one seen drawn (Spyglass), dumps bad treasure through wagers, and answers with Yarr!
+or Pirate's Code only when it hurts.
 
 It reasons only from its view: its own hand and which treasures are too fresh
 to bury, the buried rows, the card on the table and the stakes of a wager.
@@ -154,12 +154,10 @@ class StolenTreasureCaptain:
             shown.remove(card)
         return wager if view.scores_shown[rival] + sum(shown) < view.target else None
 
-    def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float, bool] | None:
-        """A stake of our bad treasure against the rival whose answer is worth most, what it gains on
-        average, and whether either outcome may win us the game: the winner is a coin toss; won, his
-        answer is ours (our bad treasure back), lost, our bad treasure is his ('Treasure cards with
-        negative valuations can be wagered!', and a player scores 'the amount of treasure cards buried
-        minus any negative treasure in a player's hand')."""
+    def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
+        """A stake of our bad treasure against the rival whose answer is worth most, and what it gains
+        on average: the winner is a coin toss; won, his answer is ours (our bad treasure back), lost,
+        our bad treasure is his ('Treasure cards with negative valuations can be wagered!')."""
         bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         wagers = [a for a in acts if a.kind == "wager"]
         if not bad or not wagers:
@@ -167,8 +165,7 @@ class StolenTreasureCaptain:
         stake = D.total(bad)          # `_stake` puts down every bad card
         answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
-        may_win = view.score + max(answers[best], -stake) >= view.target    # the answer buried, or the bad gone
-        return best, 0.5 * answers[best] - 0.5 * stake, may_win
+        return best, 0.5 * answers[best] - 0.5 * stake
 
     def _near_the_target(self, view: View) -> bool:
         """Whether burying our two best treasures next turn would leave us within `TREASURE_NEAR` of the
@@ -208,14 +205,8 @@ class StolenTreasureCaptain:
             return plays["skulduggery"]  # a rival's one card all saw drawn: taken for sure, our worst given
         if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
-        # A bad-treasure wager spends the action a card drawn would take: it goes first only where it
-        # may win the game (seen: bench/blunders.py seed 170, a Peg Leg, Boot and Bad Voodoo staked
-        # against a rival's Hairy Chest, +100 on average; drawing, played on, won 11 points more). One
-        # against three of the captain that wagered whenever it held bad treasure: 867 and 891 of 2,000
-        # games (43.4%, 44.5%, seeds 1 and 2); wagering also where it gains 300 on average, 828 and 859;
-        # only there (not where it may win), 748 and 749; where it gains 100, 671 and 676.
         dump = self._dump_wager(view, acts)
-        if dump is not None and (dump[2] or not any(a.kind == "draw" for a in acts)):
+        if dump is not None:
             return dump[0]
         if "plunder" in plays:
             return plays["plunder"]
