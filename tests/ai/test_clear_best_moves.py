@@ -1173,6 +1173,28 @@ def test_stolen_treasure_a_bad_treasure_wager_on_a_rivals_lone_haul_goes_before_
     assert captain("stolen_treasure", level, seed).choose(m.view(0), d) == Action.of("wager", target=1)
 
 
+@pytest.mark.parametrize("seed", (1, 2))
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(level, seed):
+    """Anne's last action, her Silver Coin just drawn (not yet to bury): a Peg Leg, Boot and Bad
+    Voodoo (-500) staked against Dan, the only rival with treasure, would be answered with his
+    cheapest cover, the Hairy Chest (-300): +100 on a coin toss, for the action a card drawn would
+    have taken. Played on by the rule of thumb from the same 2,000 samples: the wager 17.8% win
+    share, a treasure drawn 20.9%, a piracy card 22.6% (seen: bench/blunders.py seed 170). The rule
+    of thumb wagers (taught to wager only where that may win the game it grew much stronger one
+    against three, but no searching captain did: see the README), the search draws."""
+    m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "voodoo", "yarr", "yarr"],
+                                   1: ["kraken", "hook"], 2: ["parley"],
+                                   3: ["doubloons", "emerald", "hairy_chest", "barnacle", "voodoo"]},
+                 buried={0: ["ruby"], 1: ["booty", "silver"], 2: ["emerald", "bullion"], 3: ["bullion", "silver"]},
+                 seed=3, actions_left=1, fresh=True)
+    m.state.shown[0] = [c for c in m.state.hands[0] if SD.is_treasure(c)]
+    m.state.shown[3] = list(m.state.hands[3])
+    d = m.decision_for(0)
+    assert d is not None and d.step == "main" and Action.of("wager", target=3) in d.actions
+    assert captain("stolen_treasure", level, seed).choose(m.view(0), d).kind == "draw"
+
+
 def _cat_about_to_win(hand: list[str], ben_buried: list[str], seed: int):
     """Cat has 1,000 buried and drew the Diamond (500) face up: buried on her next turn, it wins.
     Ben holds a Bad Voodoo, also seen drawn."""
