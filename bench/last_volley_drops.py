@@ -24,10 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.loot_pirates import aimed_at, drop_cell, near_the_end  # noqa: E402
+from game.ai.loot_pirates import drop_cell, near_the_end  # noqa: E402
 from game.ai.seats import make_heuristic  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
+from game.rules.loot_pirates.combat import aimed_at  # noqa: E402
 from game.rules.loot_pirates.combat import may_run_out  # noqa: E402
 from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
-from game.rules.loot_pirates.combat import defence_against, may_run_out, settle
+from game.rules.loot_pirates.combat import aimed_at, defence_against, may_run_out, settle
 from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
@@ -308,11 +308,6 @@ NEAR_END_DROP = (
         ((1, .96, 1), (1, .84, 1), (.77, .77, 1), (.66, .66, 1), (.70, .56, 1), (.40, .40, 1)),
     ),
 )
-
-
-def aimed_at(aims: Sequence[int | None], seat: int) -> list[int]:
-    """The pirates whose guns are on `seat` (his own aim at himself is none)."""
-    return [s for s, t in enumerate(aims) if t == seat and s != seat]
 
 
 def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:

@@ -7,6 +7,7 @@ can be tested directly, and the ruleset and the AI share one implementation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from game.rules.loot_pirates.data import SHOT_PAYMENT
 
@@ -100,6 +101,12 @@ def share_booty(survivors: list[int], unlucky: int, booty: int, reserve: int) ->
     each = min(share, (booty + reserve) // len(survivors))
     total = each * len(survivors)
     return Sharing(tuple(survivors), share, each, 0, reserve + booty - total, max(0, total - booty))
+
+
+def aimed_at(aims: Sequence[int | None], seat: int) -> list[int]:
+    """The pirates whose guns are on `seat` (his own aim at himself is none): the captains weigh
+    them, and the table asks before a pirate nobody aims at drops."""
+    return [s for s, t in enumerate(aims) if t == seat and s != seat]
 
 
 def may_run_out(players: int, booty: int) -> bool:

@@ -16,7 +16,7 @@ from game.engine.values import Action, Decision, Event
 from game.engine.view import View
 from game.engine.wording import counted, listed
 from game.rules.loot_pirates import data
-from game.rules.loot_pirates.combat import may_run_out
+from game.rules.loot_pirates.combat import aimed_at, may_run_out
 from game.rules.loot_pirates.state import Deal
 from game.rules.loot_pirates.text import share_words
 from game.ui import sound, theme
@@ -245,8 +245,7 @@ class LootPiratesBoard(Board):
 
     def _fire(self, kind: str, view: View) -> None:
         me = self.looker
-        aimed_at_me = any(t == me for s, t in enumerate(view.aims) if s != me)
-        if kind == "drop" and not aimed_at_me and not self.confirm_drop:
+        if kind == "drop" and not aimed_at(view.aims, me) and not self.confirm_drop:
             self.confirm_drop = True   # the rules advise against it: ask once more
             return
         self.play(Action.of(kind))
@@ -313,7 +312,7 @@ class LootPiratesBoard(Board):
             self.target = None
         elif self.target is None:
             me = self.looker
-            threats = [s for s, t in enumerate(view.aims) if t == me and s != me]
+            threats = aimed_at(view.aims, me)
             self.target = threats[0] if threats else view.aims[me]
 
     def tooltip(self, pos: tuple[int, int], view: View) -> str:
