@@ -28,6 +28,7 @@ DONE, BID, PASS = Action.of("done"), Action.of("bid"), Action.of("pass")
 MAX_BID_CREW = 3
 BID_VALUE_CAP = 24
 SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smallest winning hand (monkeys count)
+HELD_MONKEY_EXTRA = 2.5  # a held Monkey over a crew card whose loss costs as much (neighbours add 0.5 each)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 
@@ -41,8 +42,8 @@ def wins_hand(hand: list[int], card: int | None) -> bool:
 def usefulness(card: int, hand: list[int]) -> float:
     """What `card` is worth to `hand`: cards closer to a winning hand are worth most."""
     if not C.is_crew(card):
-        if C.is_monkey(card) and card not in hand:
-            return _monkey_worth(tuple(hand))
+        if C.is_monkey(card):
+            return _held_monkey_worth(_hand_shape(tuple(hand))) if card in hand else _monkey_worth(tuple(hand))
         return ACTION_WORTH.get(C.action(card), 0.5)
     return _crew_usefulness(card, tuple(hand))
 
@@ -58,6 +59,19 @@ def _monkey_worth(hand: tuple[int, ...]) -> float:
     Hidden Plunder took the Sea Sabre 8 for a Sea Sabre 2, 4, 6 rather than the Monkey in the discard
     pile (a flat 4, below the 8's 4.5); played to the end, the Monkey won 21 points of win share more."""
     return max(ACTION_WORTH["monkey"], _best_find(_EACH_RANK, hand) + MONKEY_SPARE)
+
+
+def _held_monkey_worth(shape: tuple) -> float:
+    """A Pirate Monkey in the hand is worth the step towards a win it stands for, and more than any
+    crew card whose loss costs the same step (it may stand for another card later): at a flat 4, a
+    hand one card short (Stormsail 4, 5, 7, 9 and two Monkeys) gave a Monkey away when a Shady Deal
+    or the Pirate King asked it for a card. (bench/blunders.py, All Hands seed 175: the hand bid its
+    last spare card, then gave a Monkey; played to the end that bid cost 13 points of win share
+    against keeping the spare, 6 once a Stormsail card went instead; as tribute, a Monkey 0.47 of a
+    win, a Stormsail card 0.72-0.76.) A rare hand: one captain valuing Monkeys so won 1,013 of 4,000
+    and 1,967 of 8,000 games against three that did not (25.3%, 24.6%), but no player gives the wild card."""
+    held, monkeys, whole, _ = shape
+    return max(ACTION_WORTH["monkey"], 4.0 * (masks_distance(held, monkeys - 1) - whole) + HELD_MONKEY_EXTRA)
 
 
 def worths(hand: list[int]) -> dict[int, float]:
@@ -76,7 +90,7 @@ def _worths(hand: tuple[int, ...]) -> dict[int, float]:
     out: dict[int, float] = {}
     for c in hand:
         if not C.is_crew(c):
-            out[c] = ACTION_WORTH.get(C.action(c), 0.5)
+            out[c] = _held_monkey_worth(shape) if C.is_monkey(c) else ACTION_WORTH.get(C.action(c), 0.5)
             continue
         at = _LINE_RANK[c]
         if copies[at] > 1 and c == max(x for x in hand if _LINE_RANK[x] == at):     # the copy kept last

@@ -361,6 +361,32 @@ def test_all_hands_no_rum_for_a_card_the_hand_does_not_need(level, seed):
     assert act("rum") not in (m.state.bids[0] or m.state.draft[0] or [])
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_tribute_is_never_the_pirate_monkey_the_run_needs(level, seed):
+    """Stormsail 4, 5, 7, 9 and two Pirate Monkeys: one card short of seven in a row (4-5-M-7-M-9, the 3
+    or the 10 wins). 'All other Captains must select a card from their hand and pay it in tribute'
+    to the Pirate King: every card costs the run a step, but the Monkey is 'a wild card' that may
+    stand for any card later. Played to the end by the rule of thumb (400 samples): a Stormsail card
+    paid 0.72-0.76 of a win, a Monkey 0.47. (bench/blunders.py, seed 175: a Monkey at a flat 4 was
+    worth less than a run card with neighbours, so this hand paid it away; after a Shady Deal too.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 4), crew(S, 5), crew(S, 7), crew(S, 9), act("monkey"), act("monkey", 1)],
+             [act("king"), crew(B, 2), crew(V, 7), crew(B, 6), crew(V, 9), crew(S, 1)],
+             [crew(B, 4), crew(V, 3), crew(B, 7), crew(S, 2), crew(V, 5), crew(B, 9)],
+             [crew(B, 5), crew(V, 4), crew(B, 8), crew(S, 3, 1), crew(V, 10), crew(B, 1)]]
+    m = scenario(hands, auction=crew(B, 10), dealer=0)
+    for s, cards in ((1, [act("king")]), (2, []), (3, []), (0, [])):
+        for c in cards:
+            m.submit(s, Action.of("add", card=c))
+        m.submit(s, Action.of("bid") if cards else Action.of("pass"))
+    d = m.decision_for(0)
+    assert d.step == "choose_tribute"
+    action = captain("all_hands", level, seed).choose(m.view(0), d)
+    assert not AHC.is_monkey(action["card"]), AHC.name(action["card"])
+
+
 # ---- Loot Pirates ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
