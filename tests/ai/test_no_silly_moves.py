@@ -273,6 +273,38 @@ def test_all_hands_the_card_that_wins_the_hand_gets_every_spare_card(seed):
                                                                            crew(B, 9)))
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_the_winning_card_is_not_bid_for_with_the_hands_other_ways_to_win(level, seed):
+    """Stormsail 3-7 with a second 7, Sea Sabre 3 and 5, Black Viper 3, 6, 7 and a Pirate Monkey: the
+    Sea Sabre 4 up wins the hand (three in a row in every crew). But Dirk was seen taking a Rum,
+    which 'automatically wins the card', and 'all bid cards are then discarded'. The Black Viper 3
+    and one Stormsail 7 are spare either way; the other 7 and the Stormsail 3 are what the hand
+    needs for seven in a row (the Stormsail 2 or 8) should the card be lost. Played to the end
+    (300 samples): all four bid 0.60 of a win, passing 0.74, the Black Viper 3 and one 7 0.76.
+    (bench/blunders.py, seed 176: the rule of thumb bid all four, -19 points against passing.)"""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 3), crew(S, 4), crew(S, 5), crew(S, 6), crew(S, 7), crew(S, 7, 1), crew(B, 3), crew(B, 5),
+              crew(V, 3), crew(V, 6), crew(V, 7), act("monkey")],
+             [crew(S, 9, 1), crew(B, 7, 1), crew(V, 5, 1), crew(V, 2, 1), crew(S, 1, 1), crew(B, 2, 1), crew(S, 2, 1),
+              crew(V, 9, 1), crew(B, 9, 1), crew(S, 10, 1), crew(V, 10, 1), crew(B, 1, 1)],
+             [crew(S, 3, 1), crew(B, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 8, 2), crew(V, 8, 1), crew(S, 4, 1),
+              crew(B, 10), crew(V, 1, 1), crew(S, 10)],
+             [act("rum"), crew(S, 7, 2), crew(B, 2, 2), crew(V, 7, 1), crew(B, 8, 1), crew(V, 1), crew(S, 1),
+              crew(B, 7), crew(V, 4), crew(S, 9), crew(B, 10, 1)]]
+    m = scenario(hands, auction=crew(B, 4), dealer=2, discard=[crew(S, 2), act("dock"), crew(V, 5)],
+                 shown=[[], [], [], [act("rum"), crew(S, 7, 2)]])
+    player = captain("all_hands", level, seed)
+    while (d := m.decision_for(0)) is not None and d.step == "bid":
+        action = player.choose(m.view(0), d)
+        m.submit(0, action)
+        if action.kind in ("bid", "pass"):
+            break
+    bid = list(m.state.bids[0] or m.state.draft[0] or [])
+    assert crew(S, 3) not in bid and not {crew(S, 7), crew(S, 7, 1)} <= set(bid), [AHC.name(c) for c in bid]
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_all_hands_a_rum_goes_with_a_spare_crew_card_beside_it(seed):
     """'Rum automatically wins the card', but two Rums tie on crew value. Stormsail 3, 5, 6, Sea Sabre
