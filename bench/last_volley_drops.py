@@ -28,8 +28,7 @@ from game.ai.loot_pirates import drop_cell, near_the_end  # noqa: E402
 from game.ai.seats import make_heuristic  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
-from game.rules.loot_pirates.combat import aimed_at  # noqa: E402
-from game.rules.loot_pirates.combat import may_run_out  # noqa: E402
+from game.rules.loot_pirates.combat import aimed_at, may_run_out  # noqa: E402
 from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
 
 GAME = "loot_pirates"

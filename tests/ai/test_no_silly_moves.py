@@ -202,7 +202,11 @@ def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
 
 def _rule_of_thumb_bid(m: Match, seed: int) -> list[int]:
     """The cards seat 0's rule of thumb bids (or has drafted) at this auction."""
-    player = make_heuristic("all_hands", random.Random(seed))
+    return _bid_of(m, make_heuristic("all_hands", random.Random(seed)))
+
+
+def _bid_of(m: Match, player) -> list[int]:
+    """The cards `player`, in seat 0, bids (or has drafted) at this auction, placed card by card."""
     while (d := m.decision_for(0)) is not None and d.step == "bid":
         action = player.choose(m.view(0), d)
         m.submit(0, action)
@@ -295,13 +299,7 @@ def test_all_hands_the_winning_card_is_not_bid_for_with_the_hands_other_ways_to_
               crew(B, 7), crew(V, 4), crew(S, 9), crew(B, 10, 1)]]
     m = scenario(hands, auction=crew(B, 4), dealer=2, discard=[crew(S, 2), act("dock"), crew(V, 5)],
                  shown=[[], [], [], [act("rum"), crew(S, 7, 2)]])
-    player = captain("all_hands", level, seed)
-    while (d := m.decision_for(0)) is not None and d.step == "bid":
-        action = player.choose(m.view(0), d)
-        m.submit(0, action)
-        if action.kind in ("bid", "pass"):
-            break
-    bid = list(m.state.bids[0] or m.state.draft[0] or [])
+    bid = _bid_of(m, captain("all_hands", level, seed))
     assert crew(S, 3) not in bid and not {crew(S, 7), crew(S, 7, 1)} <= set(bid), [AHC.name(c) for c in bid]
 
 
@@ -384,13 +382,7 @@ def test_all_hands_no_rum_for_a_card_the_hand_does_not_need(level, seed):
              [crew(S, 2, 1), crew(B, 4, 1), crew(V, 5, 1)], [crew(S, 9, 1), crew(B, 8, 1), crew(V, 3, 1)],
              [crew(S, 5, 1), crew(B, 2, 1), crew(V, 7, 1)]]
     m = scenario(hands, auction=crew(B, 3), dealer=3)
-    player = captain("all_hands", level, seed)
-    while (d := m.decision_for(0)) is not None and d.step == "bid":
-        action = player.choose(m.view(0), d)
-        m.submit(0, action)
-        if action.kind in ("bid", "pass"):
-            break
-    assert act("rum") not in (m.state.bids[0] or m.state.draft[0] or [])
+    assert act("rum") not in _bid_of(m, captain("all_hands", level, seed))
 
 
 @pytest.mark.parametrize("level", LEVELS)
