@@ -299,3 +299,27 @@ def test_a_crowded_volley_summary_shows_whole_lines_and_always_the_share(driver,
     lines = board.summary_lines(summary)
     whole = [line for line in lines if all(row in shown for row in line)]
     assert sum(len(line) for line in whole) == len(shown) and len(whole) + left == len(lines)
+
+
+def test_the_reserve_stays_readable_under_the_aims(app, driver):
+    """At six players an aim from the upper left to the lower right runs across the reserve: its
+    label is drawn over the arrows, as the booty's plaque and the banner are."""
+    from game.engine.view import as_view
+    from game.ui import theme
+
+    session = GameSession.new("loot_pirates", 6, ["human"] + ["ai:easy"] * 5, {}, seed=21, settings=app.settings)
+    table = TableScene(app, session)
+    app.stack.push(table)
+    board = table.board
+    view = as_view(session.match.view(0))
+    aims = [None] * 6
+    aims[2] = 5                      # the upper-left seat at the lower-right one, as in play
+    view = dataclasses.replace(view, phase="fire", aims=aims, aims_revealed=True)
+    surface = pygame.Surface(theme.CANVAS)
+    board.draw(surface, view)
+    label = board.reserve_rect.inflate(-8, -8)         # inside its rounded corners
+    arrow = theme.seat_colour(2)
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(label.left, label.right)
+            for y in range(label.top, label.bottom)}
+    assert arrow not in seen
+    session.close()

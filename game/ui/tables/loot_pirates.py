@@ -404,6 +404,7 @@ class LootPiratesBoard(Board):
             aims = [None] * n
             aims[self.looker] = view.aims[self.looker]
         self._draw_aims(surface, aims, n)
+        self._draw_centre_labels(surface, view, outgoing)
         self.drawn_dice = set()
         for s in range(n):
             shown = incoming.get(s, 0)
@@ -429,7 +430,6 @@ class LootPiratesBoard(Board):
 
     def _draw_centre(self, surface, view, incoming, outgoing) -> None:
         booty = view.booty + outgoing.get("booty", 0)
-        reserve = view.reserve
         bx, by = self.coin_spot("booty", view.players)
         rng = random.Random(7)
         pieces = coin_breakdown(min(booty, 80))
@@ -440,17 +440,23 @@ class LootPiratesBoard(Board):
             y = by + radius * math.sin(angle) * 0.7 - i * 0.12
             img = theme.sprite(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(x, y)))
+        rx, ry = self.coin_spot("reserve", view.players)
+        for i, value in enumerate(coin_breakdown(view.reserve)[:8]):
+            img = theme.sprite(f"coin_{value}.png")
+            surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
+
+    def _draw_centre_labels(self, surface, view, outgoing) -> None:
+        """The booty's and the reserve's plaques, drawn over the aims' arrows so they stay readable."""
+        bx, by = self.coin_spot("booty", view.players)
         plaque = pygame.Rect(0, 0, 150, 34)
         plaque.center = (bx, by + 64)
         theme.panel(surface, plaque, dark=True)
-        theme.text(surface, f"Booty {booty}", plaque.center, 26, theme.GOLD, anchor="center")
+        theme.text(surface, f"Booty {view.booty + outgoing.get('booty', 0)}", plaque.center, 26, theme.GOLD,
+                   anchor="center")
         if self._last_round(view):
             theme.text(surface, "may run out this round", (bx, plaque.bottom + 16), 18, theme.CREAM, anchor="center")
         rx, ry = self.coin_spot("reserve", view.players)
-        for i, value in enumerate(coin_breakdown(reserve)[:8]):
-            img = theme.sprite(f"coin_{value}.png")
-            surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
-        theme.text(surface, f"Reserve {reserve}", (rx, ry + 26), 20, theme.MUTED, anchor="center")
+        self.reserve_rect = theme.badge(surface, f"Reserve {view.reserve}", (rx, ry + 28), (34, 40, 36), 19, 16)
 
     def banner(self, view: View) -> str:
         if self.summary:
