@@ -28,7 +28,7 @@ from game.engine.view import as_view
 
 # Normal stops at 100 playouts and Hard thinks for most of a second: with 400, Normal was so close
 # to Hard's 700-2,700 that Hard won 25-32% against three of them (the fair share); at 100 Normal still
-# beats three rule-of-thumb captains in every game (bench/ai_strength.py, README).
+# beats three rule-of-thumb captains in every game (bench/ai_strength.py, bench/RESULTS.md).
 BUDGETS = {
     "normal": Budget(seconds=0.25, iterations=100),
     "hard": Budget(seconds=0.9, iterations=4000),
