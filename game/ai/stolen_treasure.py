@@ -167,6 +167,25 @@ class StolenTreasureCaptain:
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
         return best, 0.5 * answers[best] - 0.5 * stake
 
+    def _steal_first(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
+        """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
+        `SURE_STEAL`), and what it takes: it goes before a smaller bury, which can wait a turn while
+        the rival buries his treasure on his (seen: a Silver Coin buried while the leader held only a
+        Diamond and a Sapphire all saw drawn; Hook first, then Skulduggery for his lone card, took both,
+        bench/blunders.py seed 172: +14.5 points). The Hook first: it costs him his next turn too,
+        and leaves Skulduggery a lone card to take."""
+        plays = {a["card"]: a for a in acts if a.kind == "play"}
+        others = [s for s in range(view.players) if s != view.seat]
+        if "hook" in plays:
+            hooked = max(others, key=lambda s: (self._threat(view, s), view.counts[s]))    # as `_target` aims it
+            if self._steal_guess(view, hooked) >= SURE_STEAL:
+                return plays["hook"], self._steal_guess(view, hooked)
+        if "skulduggery" in plays:
+            taken = max(self._steal_guess(view, s) for s in others)
+            if taken >= SURE_STEAL:
+                return plays["skulduggery"], taken
+        return None
+
     def _near_the_target(self, view: View) -> bool:
         """Whether burying our two best treasures next turn would leave us within `TREASURE_NEAR` of the
         target: a treasure drawn then may be the one that wins, a piracy card never is."""
@@ -186,6 +205,9 @@ class StolenTreasureCaptain:
             dump = self._dump_wager(view, acts) if view.actions_left == 1 else None
             if dump is not None and dump[1] > D.value(bury["card"]) + WAGER_OVER_BURY:
                 return dump[0]
+            steal = self._steal_first(view, acts)
+            if steal is not None and steal[1] > D.value(bury["card"]):
+                return steal[0]
             return bury
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]

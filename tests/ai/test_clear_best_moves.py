@@ -1125,6 +1125,27 @@ def test_stolen_treasure_skulduggery_takes_a_rivals_lone_trove_rather_than_a_spy
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (0, 1, 2))
+def test_stolen_treasure_hooks_the_leaders_seen_treasure_before_burying_a_silver_coin(level, seed):
+    """Hook: 'Take one random pirate or treasure card ... That targeted opponent's next turn is
+    skipped.' Dan leads (550 buried) and holds only a Diamond and a Sapphire, both drawn face up for
+    all to see: the Hook takes one of them for sure and costs him the turn he would bury them on.
+    Our Silver Coin can be buried next turn. Played to the end by the rule of thumb from 600 sampled
+    positions: the Hook first 0.42 of a win, burying the Silver Coin 0.31, a wager against Dan 0.29
+    (bench/blunders.py seed 172: the rule of thumb buried, then played Skulduggery. Hard searches
+    2,000 playouts, about what it gets at the table: at 300 and 1,000 it wagered first on one seed
+    in six, and then drew a card rather than Hook.)"""
+    m = st.table(players=4, hands={0: ["silver", "voodoo", "skulduggery", "hook"], 1: ["parley"],
+                                   2: ["barnacle", "barnacle", "yarr", "kraken"], 3: ["sapphire", "diamond"]},
+                 buried={0: ["silver", "bullion", "ruby"], 1: ["booty", "doubloons", "silver"], 2: ["haul"],
+                         3: ["doubloons", "doubloons", "booty", "silver"]}, seed=seed)
+    for s_ in (2, 3):
+        m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
+    played = own_moves(m, 0, captain("stolen_treasure", level, seed, hard_iterations=2000), limit=2)
+    assert played == [Action.of("play", card="hook"), Action.of("target", seat=3)], played
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     """Two rivals have 1,000 buried and one card in hand, both drawn face up for all to see ('players
     MUST reveal the card'): one a Diamond (500), to be buried next turn for 1,500, the other Bad
@@ -1182,7 +1203,7 @@ def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(
     have taken. Played on by the rule of thumb from the same 2,000 samples: the wager 17.8% win
     share, a treasure drawn 20.9%, a piracy card 22.6% (seen: bench/blunders.py seed 170). The rule
     of thumb wagers (taught to wager only where that may win the game it grew much stronger one
-    against three, but no searching captain did: see the README), the search draws."""
+    against three, but no searching captain did: see bench/RESULTS.md), the search draws."""
     m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "voodoo", "yarr", "yarr"],
                                    1: ["kraken", "hook"], 2: ["parley"],
                                    3: ["doubloons", "emerald", "hairy_chest", "barnacle", "voodoo"]},
