@@ -411,6 +411,29 @@ def test_all_hands_a_tribute_is_never_the_pirate_monkey_the_run_needs(level, see
     assert not AHC.is_monkey(action["card"]), AHC.name(action["card"])
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_all_hands_a_shady_deal_is_never_paid_with_the_pirate_monkey_the_run_needs(level, seed):
+    """The same hand as the tribute above, after its Stormsail 2 was the lowest crew card bid against a
+    Shady Deal: 'the Captain who bid the lowest value pirate crew card must give you a card of his
+    choice from his hand'. The Monkey is the hand's wild step towards a win: a Stormsail card goes."""
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(S, 2), crew(S, 4), crew(S, 5), crew(S, 7), crew(S, 9), act("monkey"), act("monkey", 1)],
+             [act("shady"), crew(B, 9), crew(V, 7), crew(B, 6), crew(V, 9), crew(S, 1)],
+             [crew(B, 4), crew(V, 3), crew(B, 7), crew(V, 5), crew(B, 2)],
+             [crew(B, 5), crew(V, 4), crew(B, 8), crew(S, 3, 1), crew(V, 10), crew(B, 1)]]
+    m = scenario(hands, auction=crew(V, 1), dealer=0)
+    for s, cards in ((1, [act("shady"), crew(B, 9)]), (2, []), (3, []), (0, [crew(S, 2)])):
+        for c in cards:
+            m.submit(s, Action.of("add", card=c))
+        m.submit(s, Action.of("bid") if cards else Action.of("pass"))
+    d = m.decision_for(0)
+    assert d is not None and d.step == "choose_give"
+    action = captain("all_hands", level, seed).choose(m.view(0), d)
+    assert not AHC.is_monkey(action["card"]), AHC.name(action["card"])
+
+
 # ---- Loot Pirates ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
