@@ -55,6 +55,7 @@ class LootPiratesBoard(Board):
         self.summary: dict[str, Any] | None = None
         self.summary_age = 0.0
         self.summary_rect = pygame.Rect(0, 0, 0, 0)
+        self.reserve_rect = pygame.Rect(0, 0, 0, 0)   # the reserve's label as last drawn (over the aims)
         self._layout: tuple[dict[str, Any], list] | None = None   # the summary last laid out, and its lines
         self.rolling = 0.0                  # dice tumbling at the start of a round
         self.hover_seat: int | None = None
