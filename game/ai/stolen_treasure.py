@@ -90,6 +90,11 @@ class StolenTreasureCaptain:
         return view.scores_shown[seat] + D.total(view.shown[seat])
 
     @classmethod
+    def _most_threatening(cls, view: View, among: list[int]) -> int:
+        """Whom a card aimed at a rival goes to when no rule says otherwise: the likeliest to win soon."""
+        return max(among, key=lambda s: (cls._threat(view, s), view.counts[s]))
+
+    @classmethod
     def _leader(cls, view: View, among: list[int]) -> int:
         return max(among, key=lambda s: (cls._threat(view, s), view.treasure_counts[s]))
 
@@ -167,19 +172,17 @@ class StolenTreasureCaptain:
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
         return best, 0.5 * answers[best] - 0.5 * stake
 
-    def _steal_first(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
+    def _steal_first(self, view: View, plays: dict[str, Action], others: list[int]) -> tuple[Action, float] | None:
         """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
         `SURE_STEAL`), and what it takes: it goes before a smaller bury, which can wait a turn while
         the rival buries his treasure on his (seen: a Silver Coin buried while the leader held only a
         Diamond and a Sapphire all saw drawn; Hook first, then Skulduggery for his lone card, took both,
         bench/blunders.py seed 172: +14.5 points). The Hook first: it costs him his next turn too,
         and leaves Skulduggery a lone card to take."""
-        plays = {a["card"]: a for a in acts if a.kind == "play"}
-        others = [s for s in range(view.players) if s != view.seat]
         if "hook" in plays:
-            hooked = max(others, key=lambda s: (self._threat(view, s), view.counts[s]))    # as `_target` aims it
-            if self._steal_guess(view, hooked) >= SURE_STEAL:
-                return plays["hook"], self._steal_guess(view, hooked)
+            taken = self._steal_guess(view, self._most_threatening(view, others))     # as `_target` aims it
+            if taken >= SURE_STEAL:
+                return plays["hook"], taken
         if "skulduggery" in plays:
             taken = max(self._steal_guess(view, s) for s in others)
             if taken >= SURE_STEAL:
@@ -196,6 +199,8 @@ class StolenTreasureCaptain:
     def _main(self, view: View, decision: Decision) -> Action:
         me = view.seat
         acts = decision.actions
+        plays = {a["card"]: a for a in acts if a.kind == "play"}
+        others = [s for s in range(view.players) if s != me]
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
         if buries:
             bury = max(buries, key=lambda a: D.value(a["card"]))
@@ -205,12 +210,10 @@ class StolenTreasureCaptain:
             dump = self._dump_wager(view, acts) if view.actions_left == 1 else None
             if dump is not None and dump[1] > D.value(bury["card"]) + WAGER_OVER_BURY:
                 return dump[0]
-            steal = self._steal_first(view, acts)
+            steal = self._steal_first(view, plays, others)
             if steal is not None and steal[1] > D.value(bury["card"]):
                 return steal[0]
             return bury
-        plays = {a["card"]: a for a in acts if a.kind == "play"}
-        others = [s for s in range(view.players) if s != me]
         stopper = next((key for key in STOPPERS if key in plays), None)
         winner = self._about_to_win(view, others)
         if stopper is not None and winner is not None:
@@ -262,7 +265,8 @@ class StolenTreasureCaptain:
             return max(options, key=lambda a: (self._hand_guess(view, a["seat"]), view.treasure_counts[a["seat"]]))
         if key == "skulduggery" and not any(D.CARD_KEYS[c] == "black_spot" for c in view.hand):
             return max(options, key=lambda a: (self._steal_guess(view, a["seat"]), view.counts[a["seat"]]))
-        return max(options, key=lambda a: (self._threat(view, a["seat"]), view.counts[a["seat"]]))
+        aimed = self._most_threatening(view, [a["seat"] for a in options])
+        return next(a for a in options if a["seat"] == aimed)
 
     # ---- wagers ------------------------------------------------------------------------------------
     def _stake(self, view: View, decision: Decision) -> Action:

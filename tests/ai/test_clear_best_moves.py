@@ -1145,6 +1145,23 @@ def test_stolen_treasure_hooks_the_leaders_seen_treasure_before_burying_a_silver
     assert played == [Action.of("play", card="hook")], played       # (aimed at Dan: every level, seen)
 
 
+@pytest.mark.parametrize("seed", (0, 1, 2))
+def test_stolen_treasure_skulduggery_takes_a_seen_diamond_before_a_silver_coin_is_buried(seed):
+    """Skulduggery: 'Take one random pirate or treasure card from the targeted opponent's hand.' Dan's
+    only card is a Diamond all saw him draw: taken now for sure (and our Bad Voodoo given), where
+    burying our Silver Coin first lets him bury the Diamond on his turn. The bury can wait. (The rule
+    of thumb's own rule; Normal, on one seed of three, drew and then wagered against Dan instead.)"""
+    level = "rule_of_thumb"
+    m = st.table(players=4, hands={0: ["silver", "voodoo", "skulduggery"], 1: ["parley", "yarr"],
+                                   2: ["barnacle", "kraken"], 3: ["diamond"]},
+                 buried={0: ["bullion", "ruby"], 1: ["booty", "silver"], 2: ["haul"], 3: ["doubloons", "booty"]},
+                 seed=seed)
+    for s_ in range(4):
+        m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
+    played = own_moves(m, 0, captain("stolen_treasure", level, seed, hard_iterations=2000), limit=2)
+    assert played == [Action.of("play", card="skulduggery"), Action.of("target", seat=3)], played
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_hooks_the_rival_who_drew_the_winning_diamond(level):
     """Two rivals have 1,000 buried and one card in hand, both drawn face up for all to see ('players

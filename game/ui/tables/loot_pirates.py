@@ -405,7 +405,7 @@ class LootPiratesBoard(Board):
             aims = [None] * n
             aims[self.looker] = view.aims[self.looker]
         self._draw_aims(surface, aims, n)
-        self._draw_centre_labels(surface, view, outgoing)
+        self._draw_centre_labels(surface, view, view.booty + outgoing.get("booty", 0))
         self.drawn_dice = set()
         for s in range(n):
             shown = incoming.get(s, 0)
@@ -446,14 +446,13 @@ class LootPiratesBoard(Board):
             img = theme.sprite(f"coin_{value}.png")
             surface.blit(img, img.get_rect(center=(rx, ry - i * 4)))
 
-    def _draw_centre_labels(self, surface, view, outgoing) -> None:
+    def _draw_centre_labels(self, surface, view, booty: int) -> None:
         """The booty's and the reserve's plaques, drawn over the aims' arrows so they stay readable."""
         bx, by = self.coin_spot("booty", view.players)
         plaque = pygame.Rect(0, 0, 150, 34)
         plaque.center = (bx, by + 64)
         theme.panel(surface, plaque, dark=True)
-        theme.text(surface, f"Booty {view.booty + outgoing.get('booty', 0)}", plaque.center, 26, theme.GOLD,
-                   anchor="center")
+        theme.text(surface, f"Booty {booty}", plaque.center, 26, theme.GOLD, anchor="center")
         if self._last_round(view):
             theme.text(surface, "may run out this round", (bx, plaque.bottom + 16), 18, theme.CREAM, anchor="center")
         rx, ry = self.coin_spot("reserve", view.players)
