@@ -203,7 +203,9 @@ def _one_rival_left(view: View, waters: Waters) -> bool:
     a ship afloat, and each ship of ours he sinks is a doubloon of his. A prize that leaves us
     outnumbered all the same adds a doubloon for him to win; scuttled, it is one for us ('earning one
     gold'). Seen (bench/blunders.py, Privateer seed 167): one ship on 3 doubloons boarding the
-    merchant against a rival's three on 2 pressed it into service; scuttled, 41 points of win share more."""
+    merchant against a rival's three on 2 pressed it into service; scuttled, 41 points of win share more.
+    A prize that evens the fleets is another matter (seed 174: one ship on 2 boarding one of a rival's
+    three, on 4, scuttled it; taken into service, 5 to 13 points more by the hex she was placed on)."""
     seat_of = {colour: view.owner[k] for k, colour in enumerate(view.fleets)}
     return len({seat_of[ship // 3] for ship in waters.at.values() if ship != MERCHANT and ship not in waters.ours}) == 1
 
@@ -263,13 +265,15 @@ class PrivateerCommodore:
         scuttling pays. With one left, whoever sinks it or survives it wins the day: the prize makes
         that likelier, but if winning the day would still leave us short of the richest rival, the
         scuttle's doubloon is the one we need (seen: a prize taken on 3 against a rival's 5, which
-        then could only tie; scuttled, sinking the last ship would have won 6 to 5)."""
+        then could only tie; scuttled, sinking the last ship would have won 6 to 5). A prize goes on
+        the hex farthest from the enemies' guns (`safest_places`)."""
         captures = [a for a in acts if a.kind == "capture"]
         if not captures:
             return Action.of("scuttle")
         waters = Waters(view)
+        captures = safest_places(waters, captures)
         enemies = len(waters.enemies)
-        if enemies > 1 and not (_one_rival_left(view, waters) and enemies > len(waters.ours)):
+        if enemies > 1 and not (_one_rival_left(view, waters) and enemies > len(waters.ours) + 1):
             return captures[0]
         if enemies == 1:
             me = view.seat

@@ -750,6 +750,27 @@ def test_privateer_scuttles_a_prize_when_one_enemy_ship_is_left_and_the_gold_is_
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_privateer_a_lone_ship_behind_presses_a_prize_that_evens_the_fleets(level, seed):
+    """Red's one ship, on 2 doubloons, boards one of Blue's three; Blue has 3. Scuttled, the prize is
+    'one gold' and Red's lone ship is left against two ('the battle continues until only one player
+    has ships remaining', each ship sunk a doubloon): played to the end by the rule of thumb (300
+    samples), 0.16 of a win. Taken into service ('if the victor has less than three ships'), it is
+    two ships against two: 0.25-0.48 by the hex she is placed on, the hex farthest from Blue's guns
+    the best. (bench/blunders.py, Privateer seed 174, flagged the scuttle at +15 points: the rule of
+    thumb scuttled every prize while outnumbered, even one that evened the fleets.)"""
+    from tests.rules.test_privateer_rules import at, battle, sail
+
+    a = at(3, 2)
+    m = battle({0: a, 3: at(0, 2, a), 4: at(0, 6), 5: at(2, 6)}, [("sail", 2), ("sail", 3)], gold=[2, 3],
+               rolls=(5, 1))
+    sail(m, 0, 2, 0)                    # into Blue's ship two hexes ahead: Red rolls 5, Blue 1
+    d = m.pending()[0]
+    assert (d.seat, d.step) == (0, "board")
+    assert captain("privateer", level, seed).choose(m.view(0), d).kind == "capture"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_trims_a_sail_to_bring_the_last_enemy_into_cannon_range(level):
     """Trim the Sails (Blue): 'after rolling, set one sail die to any face'. Red's last ship lies four
     hexes ahead of Blue's lone ship, which rolled a sail 2 and a cannonball 1: no sail 2 brings it
