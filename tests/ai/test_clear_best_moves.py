@@ -509,6 +509,31 @@ def test_all_hands_a_tie_for_the_card_that_would_win_a_rival_the_game_is_bid_aga
     assert played[-1].kind == "bid" and 0 in m.state.contenders, played
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_tie_is_not_bid_again_with_a_card_of_the_run(level):
+    """Stormsail 2, 4, 5, 6, 7, 8: the Stormsail 3 makes 'seven consecutive pirate crew cards from
+    one suit'. A tie for a Mermaid is bid again with 'one or more cards' or forfeited, and every bid
+    card is discarded: no Stormsail card may go, or the run is two short. (The rule of thumb bid its
+    lowest crew card to keep the claim, the Stormsail 2; bench/blunders.py, seed 180: forfeiting won
+    15 points of win share more, and 22 more than bidding the 2 and the 8.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    run = [crew(S, r) for r in (2, 4, 5, 6, 7, 8)]
+    hands = [run + [crew(V, 3), crew(V, 5), act("dock")],
+             [crew(B, 8), crew(S, 9, 1), crew(V, 4, 1), crew(B, 5, 1), crew(S, 1, 1), crew(V, 9, 1)],
+             [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 6, 1), crew(V, 1, 1), crew(S, 5, 1)],
+             [crew(B, 10), crew(B, 3, 1), crew(V, 8, 1), crew(B, 7, 1), crew(S, 9, 2), crew(V, 2, 1)]]
+    m = scenario(hands, auction=act("mermaid"), dealer=3)
+    bid(m, 0, [crew(V, 3), crew(V, 5)])
+    bid(m, 1, [crew(B, 8)])                 # 8 each: a tie
+    bid(m, 2, [])
+    bid(m, 3, [])
+    assert m.state.tie and m.state.contenders == [0, 1]
+    own_moves(m, 0, captain("all_hands", level, 1))
+    assert set(run) <= set(m.state.hands[0]), [C.name(c) for c in m.state.hands[0]]
+
+
 def test_all_hands_a_denying_rum_takes_the_highest_crew_card_along():
     """'Among Rum bidders the highest crew value wins' (decisions.md): should the rival bid a Rum
     too, the denying Rum takes a crew card along, the one that bids most for the least use to our
