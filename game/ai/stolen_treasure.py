@@ -32,6 +32,7 @@ WAGER_OVER_BURY = 50   # with one action left, a bad-treasure wager goes before 
 # One against three of the captain that drew piracy half the time: 2,167 of 8,000 games (27.1%, seeds
 # 7-10; 200 and 800 did about as well on seeds 1-6, drawing treasure always did worse, 24.1%).
 TREASURE_NEAR = 500
+RICH_WAGER = 150       # a stake of good treasure is made where the coin toss gains this on average
 SURE_STEAL = 300       # Skulduggery is played first when a random card of a rival's is worth this on average
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
         "kraken": 0, "plunder": 0}
@@ -172,6 +173,21 @@ class StolenTreasureCaptain:
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
         return best, 0.5 * answers[best] - 0.5 * stake
 
+    def _rich_wager(self, view: View, acts: tuple[Action, ...]) -> Action | None:
+        """A stake of our smallest treasure against a rival whose only answer is a far richer one: he
+        'MUST place treasure cards ... with equal or exceeding value' and 'cannot refuse', so with
+        nothing cheaper that covers it he stakes his best, and the coin toss is worth half the
+        difference (seen: bench/blunders.py, Stolen Treasure seed 177: Gold Dubloons drawn this turn,
+        the leader's only good card a Noble's Trove beside five bad ones; the captain drew a card,
+        the wager won 8 points of win share more)."""
+        ours = [D.value(c) for c in view.hand if D.is_treasure(c)]
+        wagers = [a for a in acts if a.kind == "wager"]
+        if not ours or min(ours) <= 0 or not wagers:
+            return None
+        stake = min(ours)               # what `_stake` puts down
+        best = max(wagers, key=lambda a: self._answer_guess(view, a["target"], stake))
+        return best if 0.5 * (self._answer_guess(view, best["target"], stake) - stake) >= RICH_WAGER else None
+
     def _steal_first(self, view: View, plays: dict[str, Action], others: list[int]) -> tuple[Action, float] | None:
         """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
         `SURE_STEAL`), and what it takes: it goes before a smaller bury, which can wait a turn while
@@ -233,6 +249,9 @@ class StolenTreasureCaptain:
         dump = self._dump_wager(view, acts)
         if dump is not None:
             return dump[0]
+        rich = self._rich_wager(view, acts)
+        if rich is not None:
+            return rich
         if "plunder" in plays:
             return plays["plunder"]
         mine_treasure = sum(1 for c in view.hand if D.is_treasure(c))

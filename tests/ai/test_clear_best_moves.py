@@ -1191,6 +1191,27 @@ def test_stolen_treasure_hooks_the_leaders_seen_treasure_before_burying_a_silver
     assert played == [Action.of("play", card="hook")], played       # (aimed at Dan: every level, seen)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_wagers_a_small_treasure_where_the_only_answer_is_a_rich_one(level, seed):
+    """Wagering: 'The chosen opponent then MUST place treasure cards face up onto the table with equal
+    or exceeding value' and 'cannot refuse'. Our one action left, our Gold Dubloons (100) drawn this
+    turn and not yet to be buried; Cat, the leader, holds a Noble's Trove (500) and five bad cards, all
+    seen drawn: against our 100 the Trove is her only answer, and the coin toss wins it or loses the
+    Gold. Played to the end by the rule of thumb (600 samples): the wager 0.21 of a win, the best draw
+    0.08. (bench/blunders.py, seed 177: the rule of thumb drew a card, the wager +11 points.)"""
+    m = st.table(players=4, hands={0: ["doubloons"], 1: ["booty"],
+                                   2: ["trove", "peg_leg", "boot", "barnacle", "barnacle", "voodoo"],
+                                   3: ["doubloons", "diamond", "barnacle"]},
+                 buried={0: ["booty", "bullion", "doubloons", "silver"], 1: ["haul", "bullion", "silver"],
+                         2: ["emerald", "emerald", "ruby", "sapphire"], 3: ["ruby", "sapphire"]},
+                 fresh=True, seed=seed, actions_left=1)
+    for s_ in range(4):
+        m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
+    played = own_moves(m, 0, captain("stolen_treasure", level, seed), limit=1)
+    assert played == [Action.of("wager", target=2)], played
+
+
 @pytest.mark.parametrize("seed", (0, 1, 2))
 def test_stolen_treasure_skulduggery_takes_a_seen_diamond_before_a_silver_coin_is_buried(seed):
     """Skulduggery: 'Take one random pirate or treasure card from the targeted opponent's hand.' Dan's
@@ -1257,26 +1278,31 @@ def test_stolen_treasure_a_bad_treasure_wager_on_a_rivals_lone_haul_goes_before_
     assert captain("stolen_treasure", level, seed).choose(m.view(0), d) == Action.of("wager", target=1)
 
 
-@pytest.mark.parametrize("seed", (1, 2))
 @pytest.mark.parametrize("level", ("normal", "hard"))
-def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(level, seed):
+def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(level):
     """Anne's last action, her Silver Coin just drawn (not yet to bury): a Peg Leg, Boot and Bad
     Voodoo (-500) staked against Dan, the only rival with treasure, would be answered with his
     cheapest cover, the Hairy Chest (-300): +100 on a coin toss, for the action a card drawn would
     have taken. Played on by the rule of thumb from the same 2,000 samples: the wager 17.8% win
     share, a treasure drawn 20.9%, a piracy card 22.6% (seen: bench/blunders.py seed 170). The rule
     of thumb wagers (taught to wager only where that may win the game it grew much stronger one
-    against three, but no searching captain did: see bench/RESULTS.md), the search draws."""
-    m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "voodoo", "yarr", "yarr"],
-                                   1: ["kraken", "hook"], 2: ["parley"],
-                                   3: ["doubloons", "emerald", "hairy_chest", "barnacle", "voodoo"]},
-                 buried={0: ["ruby"], 1: ["booty", "silver"], 2: ["emerald", "bullion"], 3: ["bullion", "silver"]},
-                 seed=3, actions_left=1, fresh=True)
-    m.state.shown[0] = [c for c in m.state.hands[0] if SD.is_treasure(c)]
-    m.state.shown[3] = list(m.state.hands[3])
-    d = m.decision_for(0)
-    assert d is not None and d.step == "main" and Action.of("wager", target=3) in d.actions
-    assert captain("stolen_treasure", level, seed).choose(m.view(0), d).kind == "draw"
+    against three, but no searching captain did: see bench/RESULTS.md), the search draws, but it
+    must beat the rule of thumb's favourite to overrule it, and at 200 playouts a few points are
+    within its noise: Normal wagered on 2 seeds of 12 (1 of 12 once every captain made rich wagers),
+    so five seeds of six must draw."""
+    draws = 0
+    for seed in range(6):
+        m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "voodoo", "yarr", "yarr"],
+                                       1: ["kraken", "hook"], 2: ["parley"],
+                                       3: ["doubloons", "emerald", "hairy_chest", "barnacle", "voodoo"]},
+                     buried={0: ["ruby"], 1: ["booty", "silver"], 2: ["emerald", "bullion"], 3: ["bullion", "silver"]},
+                     seed=3, actions_left=1, fresh=True)
+        m.state.shown[0] = [c for c in m.state.hands[0] if SD.is_treasure(c)]
+        m.state.shown[3] = list(m.state.hands[3])
+        d = m.decision_for(0)
+        assert d is not None and d.step == "main" and Action.of("wager", target=3) in d.actions
+        draws += captain("stolen_treasure", level, seed).choose(m.view(0), d).kind == "draw"
+    assert draws >= 5, draws
 
 
 def _cat_about_to_win(hand: list[str], ben_buried: list[str], seed: int):
