@@ -427,7 +427,7 @@ class AllHandsCaptain:
             total, count = total + value, count + 1
         # A tie is bid again or forfeited: one more crew card keeps the claim, but not a card the hand
         # needs (seen: bench/blunders.py, All Hands seed 180: the Stormsail 2 of a 2-8 run one card
-        # short bid again for a Mermaid; forfeited, 19 points of win share more).
+        # short bid again for a Mermaid; forfeited, 15 points of win share more).
         if view.tie and not any(C.is_crew(c) for c in plan) and junk and _spares(held, junk[0], base):
             plan.append(junk[0])
         return plan

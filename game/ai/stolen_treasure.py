@@ -169,9 +169,15 @@ class StolenTreasureCaptain:
         if not bad or not wagers:
             return None
         stake = D.total(bad)          # `_stake` puts down every bad card
+        best, answer = self._richest_answer(view, wagers, stake)
+        return best, 0.5 * answer - 0.5 * stake
+
+    def _richest_answer(self, view: View, wagers: list[Action], stake: int) -> tuple[Action, int]:
+        """The wager whose target would answer `stake` with most (`_answer_guess`; on equal answers, the
+        rival holding more treasure), and that answer."""
         answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
-        return best, 0.5 * answers[best] - 0.5 * stake
+        return best, answers[best]
 
     def _rich_wager(self, view: View, acts: tuple[Action, ...]) -> Action | None:
         """A stake of our smallest treasure against a rival whose only answer is a far richer one: he
@@ -185,8 +191,8 @@ class StolenTreasureCaptain:
         if not ours or min(ours) <= 0 or not wagers:
             return None
         stake = min(ours)               # what `_stake` puts down
-        best = max(wagers, key=lambda a: self._answer_guess(view, a["target"], stake))
-        return best if 0.5 * (self._answer_guess(view, best["target"], stake) - stake) >= RICH_WAGER else None
+        best, answer = self._richest_answer(view, wagers, stake)
+        return best if 0.5 * (answer - stake) >= RICH_WAGER else None
 
     def _steal_first(self, view: View, plays: dict[str, Action], others: list[int]) -> tuple[Action, float] | None:
         """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
