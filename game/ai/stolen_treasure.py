@@ -151,33 +151,39 @@ class StolenTreasureCaptain:
         shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
         if wager is None or len(shown) != view.treasure_counts[rival]:
             return None
-        ours = [D.value(c) for c in view.hand if D.is_treasure(c)]
-        if not ours:
+        stake = self._our_stake(view)
+        if stake is None:
             return None
-        bad = [v for v in ours if v < 0]
-        stake = sum(bad) if bad else min(ours)           # what `_stake` puts down
         for card in list(foretold_answer(shown, stake)):
             shown.remove(card)
         return wager if view.scores_shown[rival] + sum(shown) < view.target else None
 
-    def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
-        """A stake of our bad treasure against the rival whose answer is worth most, and what it gains
-        on average: the winner is a coin toss; won, his answer is ours (our bad treasure back), lost,
-        our bad treasure is his ('Treasure cards with negative valuations can be wagered!')."""
-        bad = [c for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
-        wagers = [a for a in acts if a.kind == "wager"]
-        if not bad or not wagers:
+    @staticmethod
+    def _our_stake(view: View) -> int | None:
+        """What `_stake` puts down: every bad treasure we hold, else our smallest (None: no treasure)."""
+        ours = [D.value(c) for c in view.hand if D.is_treasure(c)]
+        if not ours:
             return None
-        stake = D.total(bad)          # `_stake` puts down every bad card
-        best, answer = self._richest_answer(view, wagers, stake)
-        return best, 0.5 * answer - 0.5 * stake
+        bad = [v for v in ours if v < 0]
+        return sum(bad) if bad else min(ours)
 
-    def _richest_answer(self, view: View, wagers: list[Action], stake: int) -> tuple[Action, int]:
-        """The wager whose target would answer `stake` with most (`_answer_guess`; on equal answers, the
-        rival holding more treasure), and that answer."""
+    def _best_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float, int] | None:
+        """The wager against the rival whose answer to our stake is worth most (on equal answers, the
+        rival holding more treasure), what it gains on average, and the stake: the winner is a coin
+        toss; won, his answer is ours (our stake back), lost, our stake is his."""
+        stake = self._our_stake(view)
+        wagers = [a for a in acts if a.kind == "wager"]
+        if stake is None or not wagers:
+            return None
         answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
         best = max(wagers, key=lambda a: (answers[a], view.treasure_counts[a["target"]]))
-        return best, answers[best]
+        return best, 0.5 * answers[best] - 0.5 * stake, stake
+
+    def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
+        """A stake of our bad treasure (`_best_wager`), and what it gains: 'Treasure cards with negative
+        valuations can be wagered!', and lost, they are his."""
+        wager = self._best_wager(view, acts)
+        return (wager[0], wager[1]) if wager is not None and wager[2] < 0 else None
 
     def _rich_wager(self, view: View, acts: tuple[Action, ...]) -> Action | None:
         """A stake of our smallest treasure against a rival whose only answer is a far richer one: he
@@ -186,13 +192,8 @@ class StolenTreasureCaptain:
         difference (seen: bench/blunders.py, Stolen Treasure seed 177: Gold Dubloons drawn this turn,
         the leader's only good card a Noble's Trove beside five bad ones; the captain drew a card,
         the wager won 8 points of win share more)."""
-        ours = [D.value(c) for c in view.hand if D.is_treasure(c)]
-        wagers = [a for a in acts if a.kind == "wager"]
-        if not ours or min(ours) <= 0 or not wagers:
-            return None
-        stake = min(ours)               # what `_stake` puts down
-        best, answer = self._richest_answer(view, wagers, stake)
-        return best if 0.5 * (answer - stake) >= RICH_WAGER else None
+        wager = self._best_wager(view, acts)
+        return wager[0] if wager is not None and wager[2] > 0 and wager[1] >= RICH_WAGER else None
 
     def _steal_first(self, view: View, plays: dict[str, Action], others: list[int]) -> tuple[Action, float] | None:
         """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
