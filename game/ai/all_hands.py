@@ -379,7 +379,11 @@ class AllHandsCaptain:
             plan.append(actions["plunder"])
         if "brawl" in actions and max(view.counts) >= 10:
             plan.append(actions["brawl"])
-        if want < 2 and not view.tie:
+        # A Rum up for auction is bought with no crew card: it wins some later auction and is spent
+        # doing so, while 'all bid cards are then discarded' now, won or lost. Seen (bench/blunders.py,
+        # All Hands seeds 182 and 183): three crew cards, or two, bid for a Rum; passing won 9.5 and
+        # 11 points of win share more (600 and 500 samples; in the first, one junk card alone 7 less).
+        if (want < 2 or C.action(auction) == "rum") and not view.tie:
             return plan
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
         # for every hand at the table, so no junk bid keeps it from the others.

@@ -534,6 +534,28 @@ def test_all_hands_a_tie_is_not_bid_again_with_a_card_of_the_run(level):
     assert set(run) <= set(m.state.hands[0]), [C.name(c) for c in m.state.hands[0]]
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_rum_up_for_auction_is_not_bought_with_crew_cards(level):
+    """A Rum up for auction is no card of any run: it 'automatically wins the card that is up for
+    auction' some later round, and is spent doing so. Bought with crew cards, it costs them now,
+    won or lost ('all bid cards are then discarded'). The rule of thumb bid three for it here, the
+    Black Viper 4, Sea Sabre 2 and Stormsail 1 (bench/blunders.py, All Hands seed 183, position
+    12: passing won 11 points of win share more, played to the end with 500 samples)."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
+
+    hands = [[crew(V, 6, 2), crew(B, 4, 2), crew(B, 8), crew(S, 9), crew(B, 5, 1), crew(V, 7, 2), crew(V, 10, 2)],
+             [crew(S, 1, 2), crew(S, 9, 2), crew(S, 10, 1), crew(B, 2, 2), crew(V, 4, 1), act("monkey"), act("shady")],
+             [crew(V, 7), crew(B, 6, 1), crew(V, 9, 2), crew(B, 9), crew(B, 6), crew(B, 1)],
+             [act("brawl"), crew(S, 7, 2), act("mermaid"), crew(V, 3, 2), act("rum"), crew(V, 4)]]
+    m = scenario(hands, auction=act("rum", 1), dealer=2, discard=[crew(B, 10, 1), act("cutpurse"),
+                                                                   crew(S, 10, 2), crew(V, 2)])
+    bid(m, 3, [crew(V, 4)])
+    bid(m, 2, [])
+    own_moves(m, 1, captain("all_hands", level, 1))
+    assert not [C.name(c) for c in m.state.bids[1] or () if C.is_crew(c)]
+
+
 def test_all_hands_a_denying_rum_takes_the_highest_crew_card_along():
     """'Among Rum bidders the highest crew value wins' (decisions.md): should the rival bid a Rum
     too, the denying Rum takes a crew card along, the one that bids most for the least use to our
