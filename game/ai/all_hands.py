@@ -384,6 +384,8 @@ class AllHandsCaptain:
         # All Hands seeds 182 and 183): three crew cards, or two, bid for a Rum; passing won 9.5 and
         # 11 points of win share more (600 and 500 samples; in the first, one junk card alone 7 less).
         if (want < 2 or C.action(auction) == "rum") and not view.tie:
+            if C.action(auction) in ("mermaid", "king"):
+                plan += _spare_copy(hand, auction)
             return plan
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
         # for every hand at the table, so no junk bid keeps it from the others.
@@ -483,6 +485,16 @@ def _outs(cards: list[int], card: int) -> int:
     Viper 3 and one Stormsail 7 (which keep the outs) 0.81. One captain keeping its outs so won
     1,981 of 8,000 games against three that did not (24.8%): a rare hand."""
     return outs(*crew_masks([x for x in cards if x != card]))
+
+
+def _spare_copy(hand: list[int], auction: int) -> list[int]:
+    """A Mermaid or the Pirate King far from a win is worth a card the hand holds twice (of highest bid
+    value): a run takes one card of each rank, so the copy costs nothing, and the cards the action
+    takes from every rival later may hold one the hand lacks. Seen (bench/blunders.py, All Hands seed
+    184): Stormsail 2 twice, Sea Sabre 4, 6, 8, Black Viper 4 twice passed on a Mermaid in the second
+    round; a Stormsail 2 bid won 15 points of win share more."""
+    copies = [c for c in hand if C.is_crew(c) and sum(_LINE_RANK[x] == _LINE_RANK[c] for x in hand) > 1]
+    return [max(copies, key=lambda c: C.bid_value([c], auction))] if copies else []
 
 
 def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
