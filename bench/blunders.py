@@ -12,6 +12,11 @@ with the win share it gains; a gain beyond 2.5 standard errors and 5 points is
 flagged with the seat's whole view, to read and turn into a rule (and a
 clear-best test) where it is one. The rule of thumb is Easy's brain and every
 search's rollout policy, so its blunders cost every level.
+
+The favourite is the search's first root move: the rule of thumb's choice as the
+search's own policy made it. Where the rule of thumb breaks a tie at random (two
+Privateer spends scored alike), a fresh captain may play the other move: check
+the flagged move against the captain's `choose` before writing a rule for it.
 """
 
 from __future__ import annotations
