@@ -383,10 +383,10 @@ class AllHandsCaptain:
         # doing so, while 'all bid cards are then discarded' now, won or lost. Seen (bench/blunders.py,
         # All Hands seeds 182 and 183): three crew cards, or two, bid for a Rum; passing won 9.5 and
         # 11 points of win share more (600 and 500 samples; in the first, one junk card alone 7 less).
-        if (want < 2 or C.action(auction) == "rum") and not view.tie:
-            if C.action(auction) in ("mermaid", "king"):
-                plan += _spare_copy(hand, auction)
-            return plan
+        # A Mermaid or the Pirate King far from a win gets a card held twice (`_spare_copy`).
+        kind = C.action(auction)
+        if (want < 2 or kind == "rum") and not view.tie:
+            return (plan + _spare_copy(hand, auction)) if kind in ("mermaid", "king") else plan
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
         # for every hand at the table, so no junk bid keeps it from the others.
         if "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction)):
@@ -493,7 +493,8 @@ def _spare_copy(hand: list[int], auction: int) -> list[int]:
     takes from every rival later may hold one the hand lacks. Seen (bench/blunders.py, All Hands seed
     184): Stormsail 2 twice, Sea Sabre 4, 6, 8, Black Viper 4 twice passed on a Mermaid in the second
     round; a Stormsail 2 bid won 15 points of win share more."""
-    copies = [c for c in hand if C.is_crew(c) and sum(_LINE_RANK[x] == _LINE_RANK[c] for x in hand) > 1]
+    held = _hand_shape(tuple(hand))[3]        # cards held of each crew and rank
+    copies = [c for c in hand if C.is_crew(c) and held[_LINE_RANK[c]] > 1]
     return [max(copies, key=lambda c: C.bid_value([c], auction))] if copies else []
 
 

@@ -170,7 +170,9 @@ class StolenTreasureCaptain:
     def _best_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float, int] | None:
         """The wager against the rival whose answer to our stake is worth most (on equal answers, the
         rival holding more treasure), what it gains on average, and the stake: the winner is a coin
-        toss; won, his answer is ours (our stake back), lost, our stake is his."""
+        toss; won, his answer is ours (our stake back), lost, our stake is his. Made (`_worth_making`)
+        with bad treasure ('Treasure cards with negative valuations can be wagered!'), or with good
+        where the answer is far richer."""
         stake = self._our_stake(view)
         wagers = [a for a in acts if a.kind == "wager"]
         if stake is None or not wagers:
@@ -180,20 +182,19 @@ class StolenTreasureCaptain:
         return best, 0.5 * answers[best] - 0.5 * stake, stake
 
     def _dump_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float] | None:
-        """A stake of our bad treasure (`_best_wager`), and what it gains: 'Treasure cards with negative
-        valuations can be wagered!', and lost, they are his."""
+        """A stake of our bad treasure (`_best_wager`), and what it gains; lost, it is his."""
         wager = self._best_wager(view, acts)
         return (wager[0], wager[1]) if wager is not None and wager[2] < 0 else None
 
-    def _rich_wager(self, view: View, acts: tuple[Action, ...]) -> Action | None:
-        """A stake of our smallest treasure against a rival whose only answer is a far richer one: he
-        'MUST place treasure cards ... with equal or exceeding value' and 'cannot refuse', so with
-        nothing cheaper that covers it he stakes his best, and the coin toss is worth half the
-        difference (seen: bench/blunders.py, Stolen Treasure seed 177: Gold Dubloons drawn this turn,
-        the leader's only good card a Noble's Trove beside five bad ones; the captain drew a card,
-        the wager won 8 points of win share more)."""
-        wager = self._best_wager(view, acts)
-        return wager[0] if wager is not None and wager[2] > 0 and wager[1] >= RICH_WAGER else None
+    @staticmethod
+    def _worth_making(wager: tuple[Action, float, int] | None) -> bool:
+        """A `_best_wager` of bad treasure always; of our smallest good treasure only against a rival
+        whose only answer is far richer: he 'MUST place treasure cards ... with equal or exceeding
+        value' and 'cannot refuse', so with nothing cheaper that covers it he stakes his best, and the
+        coin toss is worth half the difference (seen: bench/blunders.py, Stolen Treasure seed 177:
+        Gold Dubloons drawn this turn, the leader's only good card a Noble's Trove beside five bad
+        ones; the captain drew a card, the wager won 11 points of win share more)."""
+        return wager is not None and (wager[2] < 0 or (wager[2] > 0 and wager[1] >= RICH_WAGER))
 
     def _steal_first(self, view: View, plays: dict[str, Action], others: list[int]) -> tuple[Action, float] | None:
         """A Hook or Skulduggery that takes a rival's treasure all saw drawn for sure (on average at least
@@ -253,12 +254,9 @@ class StolenTreasureCaptain:
             return plays["skulduggery"]  # a rival's one card all saw drawn: taken for sure, our worst given
         if "spyglass" in plays and self._swap_gain(view, others) >= SWAP_GAIN:
             return plays["spyglass"]     # a rich hand all saw drawn, for our poor one
-        dump = self._dump_wager(view, acts)
-        if dump is not None:
-            return dump[0]
-        rich = self._rich_wager(view, acts)
-        if rich is not None:
-            return rich
+        wager = self._best_wager(view, acts)
+        if self._worth_making(wager):
+            return wager[0]
         if "plunder" in plays:
             return plays["plunder"]
         mine_treasure = sum(1 for c in view.hand if D.is_treasure(c))
