@@ -343,7 +343,10 @@ class Search:
                     # The policy's move of this sample first: a rival burying a card the searching seat
                     # cannot see is a new move in every sample, and is what the rival would do. Other moves
                     # join slowly (progressive widening), so a node is not valued by its first few tries.
-                    guess = moves[0] if type(moves) is Ranked else (self.policy_move(state, decision),)
+                    # The policy's whole move, as the moves are whole (an All Hands bid: add, add, bid):
+                    # its first step alone matched none of them, and the rule of thumb's bid waited on
+                    # the widening like any other.
+                    guess = moves[0] if type(moves) is Ranked else tuple(self.policy_steps(state, decision))
                     if guess in untried:
                         pick = guess
                     elif not tried or len(children) < WIDENING * math.sqrt(node.visits):
