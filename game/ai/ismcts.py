@@ -41,7 +41,8 @@ Speed: the sampled games are played `quiet` (no events, no log text), and
 the policy reads each seat's view through the ruleset's lazy `lens`, so only
 the few keys it needs are computed. A policy may give a step made card by
 card whole (`whole(view, decision)`: All Hands' bids and discards), so its
-plan is worked out once, not again after every card; a game whose search
+plan is worked out once, not again after every card, and the move a tree node
+tries first is that whole move (its first step alone matched no move); a game whose search
 moves come ranked best first by the policy's own reckoning (`profile.Ranked`)
 lets the first stand for the policy's move at a tree node. Where nothing is hidden (Privateer),
 every playout starts from the position itself, so a node reached with no roll or draw on the way
