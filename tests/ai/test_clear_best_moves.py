@@ -561,8 +561,11 @@ def test_all_hands_a_card_held_twice_is_bid_for_a_mermaid(level):
     """A run takes one card of each rank ('seven consecutive pirate crew cards from one suit'), so a
     second Stormsail 2 or Black Viper 4 is worth nothing to the hand, while a Mermaid 'draws one card
     randomly from the hand of every other Captain' when it is played. Played to the end (500
-    samples): passing 0.32 of a win, a Black Viper 4 bid 0.38. (The rule of thumb passed on Mermaids
-    far from a win; bench/blunders.py, All Hands seed 184, flagged it at +15 points.)"""
+    samples): passing 0.32 of a win, a Black Viper 4 bid 0.38, both Black Viper 4s 0.376 (far from
+    a win the last copy costs no step either: as good, within 2 points), a Stormsail 2 and a Black
+    Viper 4 0.378. Only the cards held twice are bid, never the Sea Sabres the hand builds on.
+    (The rule of thumb passed on Mermaids far from a win; bench/blunders.py, All Hands seed 184,
+    flagged it at +15 points.)"""
     from game.rules.all_hands import data as C
     from tests.rules.test_all_hands_examples import B, S, V, act, bid, crew, scenario
 
@@ -574,9 +577,9 @@ def test_all_hands_a_card_held_twice_is_bid_for_a_mermaid(level):
     bid(m, 2, [])
     own_moves(m, 3, captain("all_hands", level, 1))
     bid_cards = m.state.bids[3] or []
-    assert bid_cards and set(bid_cards) <= {crew(S, 2, 1), crew(S, 2, 2), crew(V, 4, 1), crew(V, 4, 2)}
-    assert {C.rank(c) for c in m.state.hands[3] if C.crew(c) == S} == {2}, [C.name(c) for c in bid_cards]
-    assert {C.rank(c) for c in m.state.hands[3] if C.crew(c) == V} == {4}, [C.name(c) for c in bid_cards]
+    assert bid_cards and set(bid_cards) <= {crew(S, 2, 1), crew(S, 2, 2), crew(V, 4, 1), crew(V, 4, 2)}, \
+        [C.name(c) for c in bid_cards]
+    assert {crew(B, 4), crew(B, 6, 1), crew(B, 8, 1)} <= set(m.state.hands[3])
 
 
 def test_all_hands_a_denying_rum_takes_the_highest_crew_card_along():
