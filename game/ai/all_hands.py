@@ -245,6 +245,15 @@ def discard_plan(hand: list[int]) -> list[int]:
     return plan + [c for c in dead if c not in plan]
 
 
+def _cheat_call(view: View, decision: Decision) -> Action | None:
+    """The cheat call on a rival over the hand limit (`_cheat_target`), where the bid step offers it."""
+    target = _cheat_target(view)
+    if target is None:
+        return None
+    call = Action.of("call_cheat", target=target)
+    return call if decision.allows(call) else None
+
+
 def _cheat_target(view: View) -> int | None:
     """A rival over the hand limit, if calling him would not put us over it (we keep a card)."""
     me = view.seat
@@ -266,9 +275,8 @@ class LooseRandomCaptain:
         view = as_view(view)
         rng = self.rng
         if decision.step == "bid":
-            target = _cheat_target(view)
-            call = Action.of("call_cheat", target=target) if target is not None else None
-            if call is not None and decision.allows(call) and rng.random() < 0.5:
+            call = _cheat_call(view, decision)
+            if call is not None and rng.random() < 0.5:
                 return call
             draft, hand = view.draft, view.hand
             free = [c for c in hand if c not in draft]
@@ -340,9 +348,9 @@ class AllHandsCaptain:
             self._careless = self.rng.random() < BID_MISTAKE_RATE.get(self.level, 0.0)
         if self._careless:
             return self.loose.choose(view, decision), None
-        target = _cheat_target(view)
-        if target is not None and decision.allows(Action.of("call_cheat", target=target)):
-            return Action.of("call_cheat", target=target), None
+        call = _cheat_call(view, decision)
+        if call is not None:
+            return call, None
         plan = self.bid_plan(view, remember)
         return _plan_step(decision, view.draft, plan, BID, PASS), plan
 
@@ -496,10 +504,20 @@ def _outs(cards: list[int], card: int) -> int:
     return outs(*crew_masks([x for x in cards if x != card]))
 
 
+def _spare_cards(cards: list[int]) -> list[int]:
+    """The crew cards of `cards` each of which it can lose without a step back from a win."""
+    near = distance(cards)
+    return [c for c in cards if C.is_crew(c) and _spares(cards, c, near)]
+
+
 def _spare_crew(hand: list[int]) -> bool:
     """A hand two cards or less from a win holding a crew card it can lose without a step back."""
-    near = distance(hand)
-    return near <= 2 and any(C.is_crew(c) and _spares(hand, c, near) for c in hand)
+    return distance(hand) <= 2 and bool(_spare_cards(hand))
+
+
+def _by_bid_value(cards: Sequence[int], auction: int) -> list[int]:
+    """`cards` by what each alone bids for `auction`, most first (Brothers Before the Mast doubles its crew)."""
+    return sorted(cards, key=lambda c: -C.bid_value([c], auction))
 
 
 def _spare_copy(hand: list[int], auction: int) -> list[int]:
@@ -510,7 +528,7 @@ def _spare_copy(hand: list[int], auction: int) -> list[int]:
     round; a Stormsail 2 bid won 15 points of win share more."""
     held = _hand_shape(tuple(hand))[3]        # cards held of each crew and rank
     copies = [c for c in hand if C.is_crew(c) and held[_LINE_RANK[c]] > 1]
-    return [max(copies, key=lambda c: C.bid_value([c], auction))] if copies else []
+    return _by_bid_value(copies, auction)[:1]
 
 
 def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
@@ -518,10 +536,7 @@ def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
     value that the hand, with the card bid for, spares without a step back from a win; none if no
     card is spare. Seen (bench/blunders.py, All Hands seed 172): a Rum alone for a Pirate Monkey
     while a second Sea Sabre 10 sat idle in the hand, +9 points for bidding it beside the Rum."""
-    kept = list(hand) + [auction]
-    near = distance(kept)
-    spare = [c for c in hand if C.is_crew(c) and _spares(kept, c, near)]
-    return [max(spare, key=lambda c: C.bid_value([c], auction))] if spare else []
+    return _by_bid_value([c for c in _spare_cards(list(hand) + [auction]) if c != auction], auction)[:1]
 
 
 def _cutpurse_pick(view: View, options: list[Action]) -> Action:
@@ -594,7 +609,7 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     if auction is not None and not crew:
         plans += [extras + junk[:k] for k in (1, 3) if len(junk) >= k]
     if auction is not None:
-        loud = sorted((c for c in hand if C.is_crew(c) and worth[c] < 4), key=lambda c: -C.bid_value([c], auction))
+        loud = _by_bid_value([c for c in hand if C.is_crew(c) and worth[c] < 4], auction)
         plans += [extras + loud[:k] for k in (1, 2) if len(loud) >= k]
     rum = next((c for c in hand if C.action(c) == "rum"), None)
     if rum is not None and not any(C.action(c) == "rum" for c in plan):    # one Rum wins: a second is waste
@@ -642,8 +657,7 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     moves += [(a,) for a in decision.actions if a.kind == "call_cheat"]
     # The rule of thumb's whole bid comes first (`bid_candidates`), unless it calls a cheat or every
     # rival has passed (the lone bid comes first then): ranked so, the search need not ask it again.
-    target = _cheat_target(view)
-    if _unopposed(view) or (target is not None and decision.allows(Action.of("call_cheat", target=target))):
+    if _unopposed(view) or _cheat_call(view, decision) is not None:
         return moves
     return Ranked(moves)
 
