@@ -177,8 +177,13 @@ def test_all_hands_rum_takes_the_card_that_wins_the_hand(level):
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_bids_its_junk_for_the_card_that_completes_seven_in_a_row(level):
     """Stormsail 2-7 in hand and the Stormsail 8 up for auction, no Rum: 'the Captain who has the
-    highest value in his bid ... wins the card', and seven in a row wins the game. Every card but
-    the run is worth bidding; none of the run is."""
+    highest value in his bid ... wins the card', and seven in a row wins the game. None of the run
+    is bid, and the spare card of most bid value is. How many spare cards go with it is not clear
+    cut: played to the end (1,500 samples), the Black Viper 10 alone wins 0.913 of the game, with
+    the Sea Sabre 9 and the Black Viper 6 beside it 0.891 (±0.009); with four of the run seen by
+    all (1,000 samples), 0.920 and 0.888. Normal at 200 playouts bids the 10 alone in about a third of its seeds (3 of 12;
+    4 of 12 before the rule of thumb's junk was ordered by bid value), where an earlier version
+    of this test asked for the three (19 or more) and passed on its one seed."""
     from game.rules.all_hands import data as C
     from tests.rules.test_all_hands_examples import B, S, V, crew
 
@@ -188,7 +193,7 @@ def test_all_hands_bids_its_junk_for_the_card_that_completes_seven_in_a_row(leve
              [crew(S, 1, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 9, 1)],
              [crew(S, 10), crew(B, 2, 1), crew(V, 7, 1), crew(B, 5, 2)]]
     bid = our_bid(hands, crew(S, 8), level, 0)
-    assert not set(bid) & set(run) and C.bid_value(bid, crew(S, 8)) >= 19, [C.name(c) for c in bid]
+    assert not set(bid) & set(run) and crew(V, 10) in bid, [C.name(c) for c in bid]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -580,6 +585,34 @@ def test_all_hands_a_card_held_twice_is_bid_for_a_mermaid(level):
     assert bid_cards and set(bid_cards) <= {crew(S, 2, 1), crew(S, 2, 2), crew(V, 4, 1), crew(V, 4, 2)}, \
         [C.name(c) for c in bid_cards]
     assert {crew(B, 4), crew(B, 6, 1), crew(B, 8, 1)} <= set(m.state.hands[3])
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_of_two_cards_either_of_which_the_run_spares_the_higher_is_bid(level):
+    """Black Viper 3, 5, 7, 8, 9, 10 and a Pirate Monkey: with a Black Viper 4 the hand wins as 3-9 or
+    as 4-10, so it spares the 3 or the 10, not both. For the Pirate King ('all other Captains must
+    select a card from their hand and pay it in tribute') the 10 bids 10 ('the value of all of the
+    crew cards that have been bid are added together'), the 3 bids 3: Black Viper 10 and Stormsail 7
+    bid 17 with two cards where Stormsail 7, Stormsail 3 and Black Viper 3 bid 13 with three. Played
+    to the end (400 samples): 0.603 of a win against 0.562. (bench/blunders.py, All Hands seed 187,
+    flagged the three-card bid at +8 points; one rule-of-thumb captain spending the higher of such
+    cards first won 4,182 of 16,000 games against three of before, 26.1%.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    mine = [crew(S, 2), crew(S, 3), crew(S, 7), crew(V, 3), crew(V, 5), crew(V, 7), crew(V, 8), crew(V, 9),
+            crew(V, 10), act("monkey")]
+    hands = [mine,
+             [crew(B, 1), crew(B, 2, 1), crew(B, 4), crew(S, 9), crew(V, 1), crew(S, 5, 1), act("rum"), crew(B, 8, 1)],
+             [crew(S, 8, 1), crew(B, 6), crew(B, 7), crew(V, 2), crew(S, 1), crew(S, 4), crew(B, 9), crew(V, 6, 2),
+              crew(B, 10), act("cutpurse"), crew(S, 10)],
+             [crew(V, 9, 1), crew(V, 6, 1), crew(V, 10, 1), crew(B, 3), crew(B, 5), crew(S, 6, 1), crew(B, 2, 2),
+              crew(S, 9, 2), crew(B, 10, 2), crew(S, 5, 2), act("shady"), act("eight")]]
+    m = scenario(hands, auction=act("king"), dealer=3, discard=[crew(V, 4, 1), crew(S, 6), act("mermaid")])
+    own_moves(m, 0, captain("all_hands", level, 1))
+    bid_cards = m.state.bids[0] or []
+    assert crew(V, 10) in bid_cards and crew(V, 3) not in bid_cards, [C.name(c) for c in bid_cards]
+    assert {crew(V, 3), crew(V, 5), crew(V, 7), crew(V, 8), crew(V, 9), act("monkey")} <= set(m.state.hands[0])
 
 
 def test_all_hands_a_denying_rum_takes_the_highest_crew_card_along():
