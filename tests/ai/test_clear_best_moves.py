@@ -751,6 +751,25 @@ def test_privateer_the_sail_that_lines_up_a_shot_goes_to_the_ship_that_can_still
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_of_two_sails_each_lining_up_a_shot_the_one_that_leaves_the_other_ship_its_shot(level):
+    """Red's two ships, a sail 3 and a sail 2, a cannonball 3 and a cannonball 2 ('two dice must be
+    spent on each ship'; 'at least one must be a sail'). The first ship's sail 3 west lines up a shot
+    of 3 at Blue's ship far off, and leaves the second ship a sail 2 from which no cannonball 2 lies
+    in line: one ship sunk. The second ship's sail 2 west lines up the cannonball 3 at one Blue ship,
+    and the first ship's sail 3 north the cannonball 2 at the other: two sunk, two doubloons.
+    (bench/blunders.py, Privateer seed 181, a like position: the one sail, 39 points of win share
+    less than the other.)"""
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(10, -1): "desert", (10, -2): "desert", (10, 3): "volcano", (5, -2): "volcano", (9, 4): "reef"}
+    m = battle({0: (9, 1), 1: (10, 1), 3: (7, -2), 4: (8, -2), 5: (3, 1)},
+               [("sail", 3), ("sail", 2), ("cannon", 3), ("cannon", 2)], terrain=terrain, gold=[2, 2],
+               gambit_used=[True, True])
+    own_moves(m, 0, captain("privateer", level, 1), limit=4)
+    assert m.state.ships[3] is None and m.state.ships[4] is None and m.state.gold[0] == 4
+
+
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
 def test_privateer_a_sail_lining_up_two_enemies_is_one_shot_not_two(level, seed):
     """Two Red ships, a sail 2 and 3 and cannonballs 3 and 4 to spend, three Blue ships about. The
