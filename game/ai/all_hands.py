@@ -410,8 +410,9 @@ class AllHandsCaptain:
             return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
-        # Junk first: crew cards whose loss costs the hand no step, the highest bid value first (high
-        # ranks, and the auction's crew, bid most: fewer cards reach the bid aimed at), then the rest.
+        # Junk first: crew cards worth less than a step (`worth` // 4: 4 a step, 0.5 a neighbour), the
+        # highest bid value first (high ranks, and the auction's crew, bid most: fewer cards reach the
+        # bid aimed at), then the rest likewise.
         # Seen (bench/blunders.py, All Hands seed 187): Black Viper 3, 5, 7-10 and a Monkey spare the 3
         # or the 10; the 3 went, with two Stormsail cards, where the 10 and one bid more (+8 points of
         # win share). Spending the higher first, one captain won 4,182 of 16,000 games against three
