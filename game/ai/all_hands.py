@@ -419,12 +419,10 @@ class AllHandsCaptain:
         # of before (26.1%), one of before 3,896 of 16,000 against three such (24.4%).
         # A card is junk only while the junk already bid stays out: with Black Viper 1, 3, 5, 6, 8 and a
         # Monkey, the 1 or the 8 may go (1-7 or 3-9 is left), not both (seen: both bid for a Rum).
-        suit = C.crew(auction) if C.is_crew(auction) else None
         kept = hand + [auction]         # the hand the junk is weighed against (`worth`), less the junk bid
         worth = worths(kept)            # what each card is worth once the card bid for joins it
         near = _hand_shape(tuple(kept))[2]      # its distance from a win (`worths` keeps its shape)
-        junk = sorted((c for c in hand if C.is_crew(c)),
-                      key=lambda c: (worth[c] // 4, -C.rank(c) * (2 if C.crew(c) == suit else 1)))
+        junk = sorted(_by_bid_value([c for c in hand if C.is_crew(c)], auction), key=lambda c: worth[c] // 4)
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
         capped = not wins_hand(hand, auction)
         if not capped and not view.long_game:
@@ -522,8 +520,10 @@ def _spare_crew(hand: list[int]) -> bool:
 
 
 def _by_bid_value(cards: Sequence[int], auction: int) -> list[int]:
-    """`cards` by what each alone bids for `auction`, most first (Brothers Before the Mast doubles its crew)."""
-    return sorted(cards, key=lambda c: -C.bid_value([c], auction))
+    """`cards` by what each alone bids for `auction`, most first, equals in their order (`C.bid_value` of
+    one card, the auction's crew read once: Brothers Before the Mast doubles its crew)."""
+    suit = C.crew(auction) if C.is_crew(auction) else None
+    return sorted(cards, key=lambda c: -C.rank(c) * (2 if C.crew(c) == suit else 1) if C.is_crew(c) else 0)
 
 
 def _spare_copy(hand: list[int], auction: int) -> list[int]:
