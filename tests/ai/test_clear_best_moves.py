@@ -770,6 +770,23 @@ def test_privateer_of_two_sails_each_lining_up_a_shot_the_one_that_leaves_the_ot
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_a_last_sail_ends_out_of_the_enemy_s_reach(level):
+    """Red's one ship has fired and has its sail 3 left; Blue's one ship, three to six hexes off, moves
+    next. Sailed west the Red ship ends three hexes from it, where a sail (2-4) and a cannonball (1-5)
+    of Blue's next turn line up a shot in 6 rolls of 20; sailed north, six hexes off and out of line,
+    no roll of Blue's does ('the cannonballs will fly over the target'). Played to the end (300
+    samples): north 0.553 of the duel, west 0.317. (The rule of thumb weighed only the enemies in
+    line now, and sailed towards the nearest; bench/blunders.py, Privateer seed 181, a like
+    position: 15 points.)"""
+    from tests.rules.test_privateer_rules import battle
+
+    m = battle({0: (9, 2), 3: (3, 4)}, [("sail", 3)], gold=[2, 2], spent={"0": [1, 0, -1]},
+               gambit_used=[True, True], merchant_taken=True)
+    own_moves(m, 0, captain("privateer", level, 1), limit=1)
+    assert tuple(m.state.ships[0]) == (9, -1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
 def test_privateer_a_sail_lining_up_two_enemies_is_one_shot_not_two(level, seed):
     """Two Red ships, a sail 2 and 3 and cannonballs 3 and 4 to spend, three Blue ships about. The

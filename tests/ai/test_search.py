@@ -236,7 +236,9 @@ def test_a_subtree_grown_on_across_a_forced_move_asks_the_position_as_it_now_is(
     m = battle({0: a, 1: at(4, 1, a), 2: at(2, 1, a), 3: at(0, 5)},
                [("sail", 2), ("sail", 1), ("sail", 1), ("cannon", 1), ("cannon", 1), ("cannon", 1)], merchant=C)
     board = Action.of("spend", kind="sail", face=2, ship=0, dir=0)
-    seat = SearchSeat(registry.get("privateer"), search_profile("privateer"), random.Random(0), Budget(60.0, 60))
+    # A seed whose search boards first (Red wins this battle almost surely whatever it does: other
+    # searches sail another ship first, and the boarding must come first for this test).
+    seat = SearchSeat(registry.get("privateer"), search_profile("privateer"), random.Random(1), Budget(60.0, 60))
     assert seat.choose(m.view(0), m.pending()[0]) == board
     m.submit(0, board)
     assert [x.kind for x in m.pending()[0].actions] == ["scuttle"]
