@@ -216,14 +216,21 @@ def _exposure_table() -> dict[Hex, float]:
 
 
 EXPOSURE = _exposure_table()
-# A ship whose last die this turn is a sail ends it where the enemies, moving next, may sink it: a
-# sail's score loses this times the chance, summed over the enemy ships (`_lineup`). Tuned one
-# commodore against three without it (16,000 games, Privateer seeds 11-16): 6 won 26.5%, 12 26.7%,
-# 20 26.6%, 30 25.8%; one without it against three with 12, 23.3%. Counted for a cannonball that
-# leaves a ship where it is, 23.8%; for where a ship is placed, 26.4%: neither kept. (Seen:
+# Where a sail ends, the enemies move before the ship sails again: a sail's score loses, summed over
+# the enemy ships, the chance of a shot at it there times EXPOSED if this is the ship's last die,
+# times EXPOSED_EARLY if not (its other die may be a cannonball, which leaves it there). Tuned one
+# commodore against three without (Privateer seeds 11-12, 8,000 games each): the last die alone, 6
+# won 26.5%, 12 26.7%, 20 26.6%, 30 25.8% (seeds 11-16, 16,000 games, at 12: 4,270, 26.7%); then
+# against three of that, the first die too at 1, 2, 3, 4, 5, 8, 12: 28.1, 28.5, 28.2, 27.9, 26.5,
+# 22.9, 17.0% (the last die's weight at 8 or 20 with 2: 28.3 and 28.4%). Kept, 12 and 2: 4,445 of
+# 16,000 (27.8%, seeds 11-16) against three of the last die alone; one of that against three such,
+# 1,787 of 8,000 (22.3%); against three of the rule of thumb before either, 2,393 of 8,000 (29.9%).
+# Not kept: counted for a cannonball that leaves a ship where it is, 23.8%; first when placing a
+# ship, 26.4%; no more weighing the enemies in line now for a last die, 24.8%. (Seen:
 # bench/blunders.py, Privateer seed 181: a lone ship's last sail took it towards the enemy's, 15
 # points of win share less than sailing away.)
 EXPOSED = 12.0
+EXPOSED_EARLY = 2.0
 
 
 def _set_die(faces: list[int], face: int, to: int) -> list[int]:
@@ -524,7 +531,7 @@ class PrivateerCommodore:
         enemies in line within their guns' reach (5), the distances at which our cannonballs could
         hit them (if the ship may still fire), whether the hex is on the coast, and what being far
         from the merchant (or, once she is gone, from the enemy) costs, with the enemies' chance of
-        a shot at it if this is the ship's last die (`EXPOSED`)."""
+        a shot at it (`EXPOSED`)."""
         # The ship may fire from `h` only with a die left after the sail that takes it there, and no
         # cannonball spent on it yet ('two cannonball dice may never be spent on the same ship'). Seen:
         # a ship's last die, a sail, was weighed as lining up a shot it could not fire, and took the
@@ -537,8 +544,7 @@ class PrivateerCommodore:
         last = spent is not None and spent[0] + 1 >= D.DICE_PER_SHIP
         for a, b in waters.enemies:
             dq, dr = a - q, b - r
-            if last:
-                exposed += EXPOSURE.get((q - a, r - b), 0.0)
+            exposed += EXPOSURE.get((q - a, r - b), 0.0)
             if dq and dr and dq + dr:
                 continue                 # not on a straight line (hexgrid.in_line, inlined: a hot loop)
             far = max(abs(dq), abs(dr), abs(dq + dr))
@@ -552,7 +558,7 @@ class PrivateerCommodore:
             away = 0.15 * _nearest(h, waters.enemies)
         else:
             away = 0.0
-        return lined, fars, h in waters.ocean.coast, away + EXPOSED * exposed
+        return lined, fars, h in waters.ocean.coast, away + (EXPOSED if last else EXPOSED_EARLY) * exposed
 
     def _gambit_worth(self, waters: Waters, a: Action) -> float:
         name = a["name"]
