@@ -13,8 +13,9 @@ from game.ui.session import GameSession
 
 
 def test_a_human_sets_up_and_plays_a_turn_by_clicking(driver, app):
-    # An Easy rival: a searching one may sink the clumsy clicked fleet before its first turn.
-    session = GameSession.new("privateer", 2, ["human", "ai:easy"], {}, seed=7, settings=app.settings)
+    # An Easy rival, and a seed where it does not sink the clumsy clicked fleet before its first turn
+    # (a searching one may; so may Easy, at seed 7, since captains place their ships out of reach).
+    session = GameSession.new("privateer", 2, ["human", "ai:easy"], {}, seed=1, settings=app.settings)
     table = TableScene(app, session)
     app.stack.push(table)
     board, match = table.board, session.match
