@@ -520,10 +520,9 @@ def _spare_crew(hand: list[int]) -> bool:
 
 
 def _by_bid_value(cards: Sequence[int], auction: int) -> list[int]:
-    """`cards` by what each alone bids for `auction`, most first, equals in their order (`C.bid_value` of
-    one card, the auction's crew read once: Brothers Before the Mast doubles its crew)."""
-    suit = C.crew(auction) if C.is_crew(auction) else None
-    return sorted(cards, key=lambda c: -C.rank(c) * (2 if C.crew(c) == suit else 1) if C.is_crew(c) else 0)
+    """`cards` by what each alone bids for `auction`, most first, equals in their order (Brothers Before
+    the Mast doubles the auction card's crew: `C.bid_value` says so once, for the rules and the captains)."""
+    return sorted(cards, key=lambda c: -C.bid_value([c], auction))
 
 
 def _spare_copy(hand: list[int], auction: int) -> list[int]:

@@ -198,17 +198,18 @@ def _in_line_at(enemies: Sequence[Hex], h: Hex, distances: Sequence[int]) -> set
 
 
 def _exposure_table() -> dict[Hex, float]:
-    """Offset of our ship from an enemy ship -> the chance that the enemy, rolling a sail die and a
-    cannonball die on his turn, can sink it there: fire first, or sail and then fire (the open sea:
-    no terrain, no edge, no ship in the way)."""
+    """Offset between an enemy ship and ours -> the chance that the enemy, rolling a sail die and a
+    cannonball die on his turn, can sink ours: fire first, or sail and then fire (the open sea: no
+    terrain, no edge, no ship in the way). The hex grid is symmetric, so the offset may be taken
+    either way round."""
     table: dict[Hex, float] = {}
     reach = max(D.SAIL_FACES) + max(D.CANNON_FACES)
+    fires_from = {s: [(0, 0)] + [(s * sq, s * sr) for sq, sr in DIRECTIONS] for s in set(D.SAIL_FACES)}
     for dq in range(-reach, reach + 1):
         for dr in range(-reach, reach + 1):
             hits = 0
             for s in D.SAIL_FACES:
-                fires_from = [(0, 0)] + [(s * sq, s * sr) for sq, sr in DIRECTIONS]
-                fars = {line[1] for h in fires_from if (line := in_line(h, (dq, dr))) is not None}
+                fars = {line[1] for h in fires_from[s] if (line := in_line(h, (dq, dr))) is not None}
                 hits += sum(1 for c in D.CANNON_FACES if c in fars)
             if hits:
                 table[(dq, dr)] = hits / (len(D.SAIL_FACES) * len(D.CANNON_FACES))
@@ -216,6 +217,15 @@ def _exposure_table() -> dict[Hex, float]:
 
 
 EXPOSURE = _exposure_table()
+
+
+def _exposure_at(enemies: Sequence[Hex], h: Hex) -> float:
+    """The chances of a shot at a ship on `h` on the enemies' next turn, summed over their ships
+    (`EXPOSURE`; inlined in `_lineup`, a hot loop)."""
+    q, r = h
+    return sum(EXPOSURE.get((a - q, b - r), 0.0) for a, b in enemies)
+
+
 # Where a sail ends, the enemies move before the ship sails again: a sail's score loses, summed over
 # the enemy ships, the chance of a shot at it there times EXPOSED if this is the ship's last die,
 # times EXPOSED_EARLY if not (its other die may be a cannonball, which leaves it there). Tuned one
@@ -264,8 +274,7 @@ def safest_places(waters: Waters, acts: Sequence[Action]) -> list[Action]:
         h = a["hex"]
         lined = PrivateerCommodore._lineup(waters, None, h)[0]      # enemies in line within their reach
         dists = sorted(distance(h, e) for e in waters.enemies) or [9]
-        exposed = sum(EXPOSURE.get((h[0] - a, h[1] - b), 0.0) for a, b in waters.enemies)
-        return -lined, -exposed, dists[0], sum(dists[:2])
+        return -lined, -_exposure_at(waters.enemies, h), dists[0], sum(dists[:2])
     places = sorted((a for a in acts if a.get("hex") is not None), key=safety, reverse=True)
     return places + [a for a in acts if a.get("hex") is None]
 
@@ -547,7 +556,7 @@ class PrivateerCommodore:
         last = spent is not None and spent[0] + 1 >= D.DICE_PER_SHIP
         for a, b in waters.enemies:
             dq, dr = a - q, b - r
-            exposed += EXPOSURE.get((q - a, r - b), 0.0)
+            exposed += EXPOSURE.get((dq, dr), 0.0)
             if dq and dr and dq + dr:
                 continue                 # not on a straight line (hexgrid.in_line, inlined: a hot loop)
             far = max(abs(dq), abs(dr), abs(dq + dr))
