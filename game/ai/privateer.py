@@ -722,7 +722,9 @@ def placing_or_closing_in(view: View) -> bool:
 # Hard plays its rollouts on to the end of the battle (50 x 6 moves: further than a battle lasts) rather
 # than estimating after six moves: against three Normal commodores it won 38/100 so, 32/100 with the
 # estimate (the same 100 deals, bench/ai_strength.py --seed 12). Normal keeps the short look (long
-# rollouts for its 100 playouts were not measured).
+# rollouts for its 100 playouts were not measured). Measured again once every commodore kept out of
+# the enemies' next shot (2026-11-29): rolling out 36 moves won 78/200 against three rule-of-thumb
+# commodores (to the end: 67/200) but 33/100 against three Normal (to the end: 43/100).
 HARD = {"depth": 50}
 
 
