@@ -263,6 +263,29 @@ def test_the_seven_card_hand_limit_makes_you_discard_your_choice():
     assert len(m.state.hands[0]) == 8 and m.decision_for(0).step == "main"
 
 
+
+def test_bad_treasure_won_in_a_wager_past_seven_cards_may_be_discarded():
+    """'When a player's hand exceeds 7 cards, cards must be discarded until 7 cards are reached ...
+    negative treasure can be discarded in this manner', also out of turn: a rival holding six cards
+    who wins a stake of bad treasure throws it away (why a captain's bad-treasure wager may cost the
+    rival nothing, bench/RESULTS.md)."""
+    for seed in range(40):
+        m = table(hands={0: ["voodoo", "boot", "silver"], 1: ["barnacle"] + ["silver"] * 5}, seed=seed)
+        act(m, 0, Action.of("wager", target=1))
+        act(m, 0, Action.of("stake", card=card(m, 0, "voodoo")))
+        act(m, 0, Action.of("stake", card=card(m, 0, "boot")))
+        act(m, 0, Action.of("done"))
+        act(m, 1, Action.of("stake", card=card(m, 1, "barnacle")))
+        act(m, 1, Action.of("done"))
+        if next(e for e in m.events if e.kind == "wager_won")["seat"] == 1:
+            break
+    else:
+        pytest.fail("seat 1 never won the coin toss")
+    assert len(m.state.hands[1]) == 8 and m.decision_for(1).step == "choose_limit"
+    act(m, 1, Action.of("choose", card=card(m, 1, "voodoo")))
+    assert len(m.state.hands[1]) == 7 and "voodoo" not in keys(m, 1)
+    assert m.decision_for(1) is None and m.decision_for(0).step == "main"
+
 def test_empty_decks_are_refilled_from_their_discards():
     """'If either the treasure cards or the piracy cards run out ... shuffle any discarded cards back.'"""
     m = table()
