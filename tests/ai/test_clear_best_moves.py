@@ -770,6 +770,28 @@ def test_privateer_of_two_sails_each_lining_up_a_shot_the_one_that_leaves_the_ot
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_privateer_three_ships_three_sails_each_ship_the_sail_its_shot_needs(level, seed):
+    """Red's three ships on the battle's first turn: sails 2, 2 and 3, cannonballs 5, 5 and 1, a sail
+    and a cannonball for each ('two dice must be spent on each ship'; 'at least one must be a sail').
+    The 3 lines up a cannonball 5 for the westmost ship, but so does a 2; only the 3 takes the eastmost
+    ship next to a Blue ship for the cannonball 1. Each ship given the sail its shot needs sinks
+    three ships; the 3 spent on the first shot, two. (bench/blunders.py, Privateer seed 182: the rule
+    of thumb took the 3, 13.5 points of win share less; it counted one more shot for the other ships,
+    not how many.)"""
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(0, 3): "desert", (0, 4): "volcano", (0, 8): "desert", (1, 8): "reef", (10, -1): "desert",
+               (10, -2): "volcano", (10, 3): "reef", (5, -2): "volcano", (9, 4): "reef"}
+    m = battle({0: (1, 5), 1: (2, 5), 2: (0, 6), 3: (3, 1), 4: (3, 0), 5: (4, 0), 6: (7, -1), 7: (7, -2),
+                8: (8, -2), 9: (9, 1), 10: (10, 1), 11: (9, 2)},
+               [("sail", 2), ("sail", 2), ("sail", 3), ("cannon", 5), ("cannon", 5), ("cannon", 1)],
+               fleets=(0, 1, 2, 3), terrain=terrain, gold=[0] * 4, merchant=(5, 3), gambit_used=[True] * 4)
+    own_moves(m, 0, captain("privateer", level, seed), limit=6)
+    assert m.state.gold[0] == 3
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_a_last_sail_ends_out_of_the_enemy_s_reach(level):
     """Red's one ship has fired and has its sail 3 left; Blue's one ship, three to six hexes off, moves
     next. Sailed west the Red ship ends three hexes from it, where a sail (2-4) and a cannonball (1-5)
