@@ -122,6 +122,30 @@ def test_stolen_treasure_bad_treasure_is_never_wagered_against_a_hand_of_bad_tre
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_bad_treasure_is_not_wagered_where_the_answer_is_bad_treasure_too(level, seed):
+    """Anne's last action; her hand a Silver Coin and five bad treasures (-600). Ben, the only rival
+    holding treasure, was seen drawing Gold Doubloons, a Ruby, a Boot and a Bad Voodoo. He 'MUST
+    place treasure cards ... with equal or exceeding value' than -600: his cheapest cover, the Voodoo
+    (-250). Won, Anne holds -850; lost, Ben holds her -600 and, over seven cards, may throw it away
+    ('negative treasure can be discarded in this manner'), and is rid of his Voodoo either way.
+    Played on from the like position (bench/blunders.py, Stolen Treasure seed 182): the wager 23.5%
+    win share, a treasure drawn 40.5%, the Silver Coin buried 33.5%."""
+    m = st.table(players=4, hands={0: ["silver", "peg_leg", "boot", "barnacle", "barnacle", "voodoo"],
+                                   1: ["doubloons", "ruby", "boot", "voodoo", "parley"], 2: ["hook", "yarr"]},
+                 buried={0: ["silver", "emerald", "ruby", "diamond", "sapphire", "doubloons", "silver"],
+                         1: ["bullion", "trove", "sapphire", "doubloons", "doubloons", "doubloons"],
+                         2: ["haul", "bullion", "booty", "ruby"],
+                         3: ["emerald", "doubloons", "silver", "booty", "silver", "bullion"]},
+                 seed=seed, actions_left=1)
+    for s in range(2):      # every treasure in these hands was seen going in
+        m.state.shown[s] = [c for c in m.state.hands[s] if SD.is_treasure(c)]
+    d = m.decision_for(0)
+    assert Action.of("wager", target=1) in d.actions
+    assert captain("stolen_treasure", level, seed).choose(m.view(0), d).kind != "wager"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_a_turn_is_never_ended_with_both_actions_unused(level):
     """Seen: a turn ended with both actions unused."""
     ruleset = registry.get("stolen_treasure")
