@@ -449,7 +449,6 @@ class PrivateerCommodore:
         sails.remove(face)
         cannons.remove(cannon)
         shots = [shot for shot in self._shots(waters) if shot[0] != ship]
-
         ships = len({shot[0] for shot in shots})
 
         def most(used: frozenset[int], sails: list[int], cannons: list[int], hit: frozenset[Hex]) -> int:
