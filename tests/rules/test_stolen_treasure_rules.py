@@ -263,7 +263,6 @@ def test_the_seven_card_hand_limit_makes_you_discard_your_choice():
     assert len(m.state.hands[0]) == 8 and m.decision_for(0).step == "main"
 
 
-
 def test_bad_treasure_won_in_a_wager_past_seven_cards_may_be_discarded():
     """'When a player's hand exceeds 7 cards, cards must be discarded until 7 cards are reached ...
     negative treasure can be discarded in this manner', also out of turn: a rival holding six cards
@@ -285,6 +284,7 @@ def test_bad_treasure_won_in_a_wager_past_seven_cards_may_be_discarded():
     act(m, 1, Action.of("choose", card=card(m, 1, "voodoo")))
     assert len(m.state.hands[1]) == 7 and "voodoo" not in keys(m, 1)
     assert m.decision_for(1) is None and m.decision_for(0).step == "main"
+
 
 def test_empty_decks_are_refilled_from_their_discards():
     """'If either the treasure cards or the piracy cards run out ... shuffle any discarded cards back.'"""
