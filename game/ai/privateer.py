@@ -291,12 +291,14 @@ def _one_rival_left(view: View, waters: Waters) -> bool:
     return len({seat_of[ship // 3] for ship in waters.at.values() if ship != MERCHANT and ship not in waters.ours}) == 1
 
 
-def _day_too_little(view: View) -> bool:
-    """Whether sinking the last enemy ship and winning the day would still leave us short of the
-    richest rival: then a prize's doubloon, scuttled, is the one a win needs."""
+def _day_too_little(view: View, enemies: int) -> bool:
+    """Whether sinking every enemy ship at sea and winning the day would still leave us short of the
+    richest rival: then a prize's doubloon, scuttled, is the one a win needs. Seen (bench/blunders.py,
+    Privateer seed 184): two ships on 1 doubloon boarding the merchant against two enemy ships and a
+    rival on 4 pressed her into service, and could at best tie; scuttled, 34 points of win share more."""
     me = view.seat
     richest = max(g for s, g in enumerate(view.gold) if s != me)
-    return view.gold[me] + 1 + D.day_bonus(view.battle, view.rules.get("campaign", 1)) <= richest
+    return view.gold[me] + enemies + D.day_bonus(view.battle, view.rules.get("campaign", 1)) <= richest
 
 
 class PrivateerCommodore:
@@ -354,19 +356,20 @@ class PrivateerCommodore:
         scuttling pays. With one left, whoever sinks it or survives it wins the day: the prize makes
         that likelier, but if winning the day would still leave us short of the richest rival, the
         scuttle's doubloon is the one we need (seen: a prize taken on 3 against a rival's 5, which
-        then could only tie; scuttled, sinking the last ship would have won 6 to 5). A prize goes on
-        the hex farthest from the enemies' guns (`safest_places`)."""
+        then could only tie; scuttled, sinking the last ship would have won 6 to 5). The same holds
+        with more enemy ships at sea when sinking them all would not be enough (`_day_too_little`).
+        A prize goes on the hex farthest from the enemies' guns (`safest_places`)."""
         captures = [a for a in acts if a.kind == "capture"]
         if not captures:
             return Action.of("scuttle")
         waters = Waters(view)
         captures = safest_places(waters, captures)
         enemies = len(waters.enemies)
-        if enemies > 1 and not (_one_rival_left(view, waters) and enemies > len(waters.ours) + 1):
-            return captures[0]
-        if enemies == 1 and not _day_too_little(view):
-            return captures[0]
-        return Action.of("scuttle")
+        if enemies == 0 or _day_too_little(view, enemies):
+            return Action.of("scuttle")
+        if enemies > 1 and _one_rival_left(view, waters) and enemies > len(waters.ours) + 1:
+            return Action.of("scuttle")
+        return captures[0]
 
     # ---- terrain ---------------------------------------------------------------------------
     def _terrain(self, waters: Waters, acts: list[Action]) -> Action:
@@ -704,12 +707,12 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
     """No sailing off the map or onto an island that wrecks the ship while another move exists, and
-    no prize pressed into service that can at best tie: with one enemy ship left at sea, when
+    no prize pressed into service that can at best tie: when sinking every enemy ship at sea and
     winning the day would still leave us short of the richest rival without the scuttle's doubloon
-    (played on, the margin is a few points, which a Normal search of 200 playouts misread in half
-    its seeds)."""
+    (played on, the margin can be a few points, which a Normal search of 200 playouts misread in
+    half its seeds)."""
     if decision.step == "board":
-        if len(Waters(view).enemies) == 1 and _day_too_little(view):
+        if _day_too_little(view, len(Waters(view).enemies)):
             return [m for m in moves if m[0].kind != "capture"]
         return list(moves)
     if decision.step != "spend":
@@ -742,7 +745,8 @@ def placing_or_closing_in(view: View) -> bool:
 # estimate (the same 100 deals, bench/ai_strength.py --seed 12). Normal keeps the short look (long
 # rollouts for its 100 playouts were not measured). Measured again once every commodore kept out of
 # the enemies' next shot (2026-11-29): rolling out 36 moves won 78/200 against three rule-of-thumb
-# commodores (to the end: 67/200) but 33/100 against three Normal (to the end: 43/100).
+# commodores (to the end: 67/200) but 33/100 against three Normal (to the end: 43/100; 37/100 on seed 43
+# since the rule of thumb gives each ship the sail its shot needs, bench/RESULTS.md).
 HARD = {"depth": 50}
 
 

@@ -915,6 +915,30 @@ def test_privateer_scuttles_a_prize_when_one_enemy_ship_is_left_and_the_gold_is_
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_privateer_scuttles_the_merchant_when_sinking_every_enemy_ship_would_only_tie(level, seed):
+    """Red, on 1 doubloon, boards the merchant ('automatically succeeds'); Blue's one ship and
+    Yellow's one are at sea, and Yellow has 4. Sinking both ('a gold doubloon is awarded to the
+    attacker') and 'winning the day' brings Red to 4 at most if the merchant is pressed into
+    service ('no gold for this action'): a tie with Yellow at best. Scuttled, it is 'one gold' now
+    and 5 within reach. Played to the end by the rule of thumb (300 samples): the scuttle 0.74 of
+    a win, a prize 0.46-0.48 wherever she is placed. (bench/blunders.py, Privateer seed 184,
+    flagged the capture at +34.5 points: the rule of thumb pressed every prize into service while
+    two enemy ships or more were at sea, counting the gold only with one left.)"""
+    from game.rules.privateer.hexgrid import add
+    from tests.rules.test_privateer_rules import BLUE, RED, YELLOW, C, at, battle, sail
+
+    m = battle({0: add(C, (0, 2)), 1: at(3, 4), 3: at(0, 4), 6: at(4, 5)},
+               [("sail", 2), ("cannon", 5), ("sail", 3), ("cannon", 1)], fleets=(RED, BLUE, YELLOW),
+               gold=[1, 1, 4], merchant=C)
+    m.state.gambit_used = [True, True, True]
+    sail(m, 0, 2, 2)                           # into the merchant's hex: boarded, no roll needed
+    d = m.decision_for(0)
+    assert d is not None and d.step == "board" and any(a.kind == "capture" for a in d.actions)
+    assert captain("privateer", level, seed).choose(m.view(0), d) == Action.of("scuttle")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_privateer_a_lone_ship_behind_presses_a_prize_that_evens_the_fleets(level, seed):
     """Red's one ship, on 2 doubloons, boards one of Blue's three; Blue has 3. Scuttled, the prize is
     'one gold' and Red's lone ship is left against two ('the battle continues until only one player
