@@ -167,14 +167,26 @@ class StolenTreasureCaptain:
         bad = [v for v in ours if v < 0]
         return sum(bad) if bad else min(ours)
 
+    @staticmethod
+    def _losing_wins(view: View) -> bool:
+        """Whether our buried treasure reaches the target and only bad treasure in hand keeps us from
+        it ('buried minus any negative treasure in a player's hand'), with no Black Spot: a wager of
+        all of it, lost, then wins the game, and won it only brings his answer (seen: bench/blunders.py,
+        Stolen Treasure seed 185, 1,500 buried beside a Boot and a Barnacle; the captain drew a card
+        because each rival would answer with bad treasure, 9.5 points of win share below the wager)."""
+        hand = [c for c in view.hand if D.is_treasure(c)]
+        return (any(D.value(c) < 0 for c in hand) and sum(D.value(c) for c in view.buried[view.seat]) >= view.target
+                and not any(D.CARD_KEYS[c] == "black_spot" for c in view.hand))
+
     def _best_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float, int] | None:
         """The wager against the rival whose answer to our stake is worth most (on equal answers, the
         rival holding more treasure), what it gains on average, and the stake: the winner is a coin
         toss; won, his answer is ours (our stake back), lost, our stake is his. Made (`_worth_making`)
         with bad treasure ('Treasure cards with negative valuations can be wagered!'), or with good
         where the answer is far richer. Bad treasure is never staked against a rival whose answer is
-        bad treasure too: won, ours is worse; lost, he is rid of his own and, over seven cards, may
-        throw ours away ('negative treasure can be discarded in this manner'). Seen:
+        bad treasure too (unless losing wins us the game, `_losing_wins`): won, ours is worse; lost,
+        he is rid of his own and, over seven cards, may throw ours away ('negative treasure can be
+        discarded in this manner'). Seen:
         bench/blunders.py, Stolen Treasure seed 182, -600 staked against a Bad Voodoo, 17 points of
         win share below a draw; one such captain won 32.4% of 16,000 games against three without."""
         stake = self._our_stake(view)
@@ -182,7 +194,7 @@ class StolenTreasureCaptain:
         if stake is None or not wagers:
             return None
         answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
-        if stake < 0:
+        if stake < 0 and not self._losing_wins(view):
             wagers = [a for a in wagers if answers[a] >= 0]
             if not wagers:
                 return None
@@ -234,7 +246,9 @@ class StolenTreasureCaptain:
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
-        if buries:
+        # A wager whose loss wins the game: a bury adds nothing a win needs.
+        losing_wins = any(a.kind == "wager" for a in acts) and self._losing_wins(view)
+        if buries and not losing_wins:
             bury = max(buries, key=lambda a: D.value(a["card"]))
             # With one action left, a wager that gains much more than the bury goes first: the bury can
             # wait a turn, the rival's treasure cannot (seen: Gold Dubloons buried while a Peg Leg staked
@@ -250,6 +264,8 @@ class StolenTreasureCaptain:
         winner = self._about_to_win(view, others)
         if stopper is not None and winner is not None:
             return plays[stopper]
+        if losing_wins:        # a coin toss for the game; won, a second action may toss again
+            return self._best_wager(view, acts)[0]      # type: ignore[index]
         if winner is not None:
             wager = self._wager_to_stop(view, acts, winner)
             if wager is not None:

@@ -1443,6 +1443,55 @@ def test_stolen_treasure_a_bad_treasure_wager_on_a_rivals_lone_haul_goes_before_
     assert captain("stolen_treasure", level, seed).choose(m.view(0), d) == Action.of("wager", target=1)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_wagers_the_bad_treasure_whose_loss_wins_the_game(level, seed):
+    """Anne's last action: 1,500 buried, and in hand only a Boot and a Barnacle (-200). 'Points are
+    ... the amount of treasure cards buried minus any negative treasure in a player's hand', so they
+    alone keep her from the win. Dan has 1,300 buried and a Gold Bullion seen drawn: he wins on his
+    turn. Staked ('Treasure cards with negative valuations can be wagered!') against Dan, who 'MUST
+    place treasure cards ... with equal or exceeding value' (his Bullion): lost, her hand is empty
+    and she has won; won, the Bullion is hers and Dan cannot win next turn. Against Ben (who answers
+    with a Barnacle of his own) only the first holds. Played on by the rule of thumb (400 samples):
+    the wager against Dan 0.905 of a win, against Ben 0.81, a piracy card drawn 0.81, a treasure
+    0.735, the turn ended 0.79. (bench/blunders.py, Stolen Treasure seed 185, without Dan's threat:
+    the rule of thumb drew, since it stakes no bad treasure against a bad answer, 9.5 points of win
+    share below the wager.) The searching levels must wager; the rule of thumb wagers against Dan.
+    (Normal, at 200 playouts, may take Ben: its estimate, a few moves on, counts the -250 of a won
+    wager as 250 short of the target, where played on it is two coin tosses a turn from the win.)"""
+    m = st.table(players=4, hands={0: ["boot", "barnacle"], 1: ["emerald", "barnacle", "kraken"], 3: ["bullion"]},
+                 buried={0: ["diamond", "trove", "haul", "doubloons"], 1: ["booty", "silver", "silver"],
+                         2: ["emerald", "bullion"], 3: ["haul", "booty", "booty", "bullion", "doubloons"]},
+                 seed=2, actions_left=1)
+    for s in (0, 1, 3):      # every treasure in these hands was seen going in
+        m.state.shown[s] = [c for c in m.state.hands[s] if SD.is_treasure(c)]
+    d = m.decision_for(0)
+    assert d is not None and d.step == "main" and Action.of("wager", target=3) in d.actions
+    move = captain("stolen_treasure", level, seed).choose(m.view(0), d)
+    assert move.kind == "wager"
+    assert level != "rule_of_thumb" or move == Action.of("wager", target=3)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_the_rule_of_thumb_wagers_bad_treasure_whose_loss_wins_against_a_bad_answer(seed):
+    """As above, with nobody about to win, and Ben and Dan each holding a Barnacle to answer with: won,
+    Anne holds -250; lost, she has won. Played on by the rule of thumb (400 samples): the wager 0.94
+    of a win, a piracy card drawn 0.89 (the wager next turn, two tries), a treasure 0.86. The rule of
+    thumb stakes no bad treasure against a bad answer, but for this (`_losing_wins`); it drew here.
+    The searching levels are left out: Normal at 200 playouts drew on 1 seed of 6 (its estimate
+    counts a won wager's -250 as 250 short of the target), a search of 1,000 playouts wagered on every seed."""
+    m = st.table(players=4, hands={0: ["boot", "barnacle"], 1: ["haul", "barnacle", "kraken"],
+                                   3: ["doubloons", "peg_leg", "barnacle"]},
+                 buried={0: ["diamond", "trove", "haul", "doubloons"], 1: ["booty", "silver", "silver"],
+                         2: ["emerald", "bullion"], 3: ["bullion", "doubloons"]},
+                 seed=2, actions_left=1)
+    for s in (0, 1, 3):
+        m.state.shown[s] = [c for c in m.state.hands[s] if SD.is_treasure(c)]
+    d = m.decision_for(0)
+    assert d is not None and d.step == "main"
+    assert captain("stolen_treasure", "rule_of_thumb", seed).choose(m.view(0), d).kind == "wager"
+
+
 @pytest.mark.parametrize("level", ("normal", "hard"))
 def test_stolen_treasure_a_small_bad_treasure_wager_does_not_take_a_draws_place(level):
     """Anne's last action, her Silver Coin just drawn (not yet to bury): a Peg Leg, Boot and Bad
