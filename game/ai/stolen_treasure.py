@@ -38,6 +38,11 @@ HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spygl
         "kraken": 0, "plunder": 0}
 
 
+def _holds_black_spot(view: View) -> bool:
+    """'Whenever this card is in a player's hand, that player cannot win': Skulduggery gives it away."""
+    return any(D.CARD_KEYS[c] == "black_spot" for c in view.hand)
+
+
 def cheapest_cover(items: list[Any], value: Callable[[Any], int], need: int) -> Any:
     """How a captain answers a wager (`_answer`, and `_answer_guess` for a rival): the cheapest
     treasure that covers what the stake still needs, else the most valuable one (the last of
@@ -170,21 +175,22 @@ class StolenTreasureCaptain:
     @staticmethod
     def _losing_wins(view: View) -> bool:
         """Whether our buried treasure reaches the target and only bad treasure in hand keeps us from
-        it ('buried minus any negative treasure in a player's hand'), with no Black Spot: a wager of
-        all of it, lost, then wins the game, and won it only brings his answer (seen: bench/blunders.py,
-        Stolen Treasure seed 185, 1,500 buried beside a Boot and a Barnacle; the captain drew a card
-        because each rival would answer with bad treasure, 9.5 points of win share below the wager)."""
-        hand = [c for c in view.hand if D.is_treasure(c)]
-        return (any(D.value(c) < 0 for c in hand) and sum(D.value(c) for c in view.buried[view.seat]) >= view.target
-                and not any(D.CARD_KEYS[c] == "black_spot" for c in view.hand))
+        it (the score is 'buried minus any negative treasure in a player's hand'), with no Black Spot:
+        a wager of all of it, lost, then wins the game, and won it only brings his answer (seen:
+        bench/blunders.py, Stolen Treasure seed 185, 1,500 buried beside a Boot and a Barnacle; the
+        captain drew a card because each rival would answer with bad treasure, 9.5 points of win
+        share below the wager)."""
+        buried = view.scores_shown[view.seat]
+        return view.score < buried and buried >= view.target and not _holds_black_spot(view)
 
-    def _best_wager(self, view: View, acts: tuple[Action, ...]) -> tuple[Action, float, int] | None:
+    def _best_wager(self, view: View, acts: tuple[Action, ...],
+                    losing_wins: bool = False) -> tuple[Action, float, int] | None:
         """The wager against the rival whose answer to our stake is worth most (on equal answers, the
         rival holding more treasure), what it gains on average, and the stake: the winner is a coin
         toss; won, his answer is ours (our stake back), lost, our stake is his. Made (`_worth_making`)
         with bad treasure ('Treasure cards with negative valuations can be wagered!'), or with good
         where the answer is far richer. Bad treasure is never staked against a rival whose answer is
-        bad treasure too (unless losing wins us the game, `_losing_wins`): won, ours is worse; lost,
+        bad treasure too (unless `losing_wins`, as `_losing_wins` found): won, ours is worse; lost,
         he is rid of his own and, over seven cards, may throw ours away ('negative treasure can be
         discarded in this manner'). Seen:
         bench/blunders.py, Stolen Treasure seed 182, -600 staked against a Bad Voodoo, 17 points of
@@ -194,7 +200,7 @@ class StolenTreasureCaptain:
         if stake is None or not wagers:
             return None
         answers = {a: self._answer_guess(view, a["target"], stake) for a in wagers}
-        if stake < 0 and not self._losing_wins(view):
+        if stake < 0 and not losing_wins:
             wagers = [a for a in wagers if answers[a] >= 0]
             if not wagers:
                 return None
@@ -265,7 +271,7 @@ class StolenTreasureCaptain:
         if stopper is not None and winner is not None:
             return plays[stopper]
         if losing_wins:        # a coin toss for the game; won, a second action may toss again
-            return self._best_wager(view, acts)[0]      # type: ignore[index]
+            return self._best_wager(view, acts, losing_wins=True)[0]      # type: ignore[index]
         if winner is not None:
             wager = self._wager_to_stop(view, acts, winner)
             if wager is not None:
@@ -291,7 +297,7 @@ class StolenTreasureCaptain:
             return plays["hook"]
         if "bombs_away" in plays and sum(view.counts[s] - view.treasure_counts[s] for s in others) >= 5:
             return plays["bombs_away"]
-        if "skulduggery" in plays and any(D.CARD_KEYS[c] == "black_spot" for c in view.hand):
+        if "skulduggery" in plays and _holds_black_spot(view):
             return plays["skulduggery"]
         draws = [a for a in acts if a.kind == "draw"]
         piracy_held = sum(1 for c in view.hand if not D.is_treasure(c))
@@ -311,7 +317,7 @@ class StolenTreasureCaptain:
             return max(options, key=lambda a: max((D.value(c) for c in view.buried[a["seat"]]), default=0))
         if key == "spyglass":
             return max(options, key=lambda a: (self._hand_guess(view, a["seat"]), view.treasure_counts[a["seat"]]))
-        if key == "skulduggery" and not any(D.CARD_KEYS[c] == "black_spot" for c in view.hand):
+        if key == "skulduggery" and not _holds_black_spot(view):
             return max(options, key=lambda a: (self._steal_guess(view, a["seat"]), view.counts[a["seat"]]))
         aimed = self._most_threatening(view, [a["seat"] for a in options])
         return next(a for a in options if a["seat"] == aimed)

@@ -160,6 +160,31 @@ def test_bad_treasure_in_hand_keeps_enough_buried_treasure_from_winning():
     assert m.is_over() and m.result().winners == (0,)
 
 
+def test_a_lost_wager_of_the_only_bad_treasure_in_hand_wins_at_once():
+    """'Points are calculated as, the amount of treasure cards buried minus any negative treasure in a
+    player's hand', and 'the winner of the wager then takes all treasure placed onto the table': Anne,
+    1,500 buried beside a Boot and a Barnacle, stakes both ('negative valuations can be wagered!');
+    lost, her hand holds no bad treasure and she has won; won, she holds them and Ben's Silver Coin,
+    1,300, and play goes on."""
+    outcomes = set()
+    for seed in range(12):
+        m = table(hands={0: ["boot", "barnacle"], 1: ["silver"]}, buried={0: ["diamond", "trove", "haul", "doubloons"]},
+                  seed=seed)
+        act(m, 0, Action.of("wager", target=1))
+        act(m, 0, Action.of("stake", card=card(m, 0, "boot")))
+        act(m, 0, Action.of("stake", card=card(m, 0, "barnacle")))
+        act(m, 0, Action.of("done"))
+        act(m, 1, Action.of("stake", card=card(m, 1, "silver")))
+        act(m, 1, Action.of("done"))
+        won = next(e for e in m.events if e.kind == "wager_won")["seat"]
+        outcomes.add(won)
+        if won == 1:
+            assert m.is_over() and m.result().winners == (0,)
+        else:
+            assert not m.is_over() and score(m.state, 0) == 1300
+    assert outcomes == {0, 1}
+
+
 def test_a_wager_must_be_matched_or_answered_with_the_most_they_have():
     m = table(hands={0: ["diamond", "silver"], 1: ["ruby", "silver", "peg_leg"], 2: []})
     assert Action.of("wager", target=2) not in m.decision_for(0).actions     # no treasure: no wager
