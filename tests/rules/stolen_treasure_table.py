@@ -8,7 +8,7 @@ from game.engine import Match, registry
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.state import STState
-from tests.rules.harness import settle
+from tests.rules.harness import act, settle
 
 RULES = registry.get("stolen_treasure")
 NAMES = ["Anne", "Ben", "Cat", "Dan", "Eve", "Fox"]
@@ -48,6 +48,20 @@ def play(m: Match, key: str, target: int | None = None) -> None:
     if target is not None:
         m.submit(seat, Action.of("target", seat=target))
     settle(m)
+
+
+def wager(m: Match, target: int, stakes: list[str], answers: list[str]) -> int:
+    """The player in turn wagers `stakes` (card keys) against `target`, who answers with `answers`;
+    no Parley is held, so the dice decide at once. The seat that won."""
+    by = m.state.turn
+    act(m, by, Action.of("wager", target=target))
+    for key in stakes:
+        act(m, by, Action.of("stake", card=card(m, by, key)))
+    act(m, by, Action.of("done"))
+    for key in answers:
+        act(m, target, Action.of("stake", card=card(m, target, key)))
+    act(m, target, Action.of("done"))
+    return next(e for e in m.events if e.kind == "wager_won")["seat"]
 
 
 def answer(m: Match, shout: dict[int, bool] | None = None) -> None:

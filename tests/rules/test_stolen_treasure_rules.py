@@ -10,7 +10,7 @@ from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure.ruleset import score
 from tests.rules.harness import act
-from tests.rules.stolen_treasure_table import RULES, answer, card, keys, play, table
+from tests.rules.stolen_treasure_table import RULES, answer, card, keys, play, table, wager
 
 
 def test_the_decks_two_treasure_piles_cut_from_one_and_95_cards():
@@ -170,13 +170,7 @@ def test_a_lost_wager_of_the_only_bad_treasure_in_hand_wins_at_once():
     for seed in range(12):
         m = table(hands={0: ["boot", "barnacle"], 1: ["silver"]}, buried={0: ["diamond", "trove", "haul", "doubloons"]},
                   seed=seed)
-        act(m, 0, Action.of("wager", target=1))
-        act(m, 0, Action.of("stake", card=card(m, 0, "boot")))
-        act(m, 0, Action.of("stake", card=card(m, 0, "barnacle")))
-        act(m, 0, Action.of("done"))
-        act(m, 1, Action.of("stake", card=card(m, 1, "silver")))
-        act(m, 1, Action.of("done"))
-        won = next(e for e in m.events if e.kind == "wager_won")["seat"]
+        won = wager(m, 1, ["boot", "barnacle"], ["silver"])
         outcomes.add(won)
         if won == 1:
             assert m.is_over() and m.result().winners == (0,)
@@ -295,13 +289,7 @@ def test_bad_treasure_won_in_a_wager_past_seven_cards_may_be_discarded():
     rival nothing, bench/RESULTS.md)."""
     for seed in range(40):
         m = table(hands={0: ["voodoo", "boot", "silver"], 1: ["barnacle"] + ["silver"] * 5}, seed=seed)
-        act(m, 0, Action.of("wager", target=1))
-        act(m, 0, Action.of("stake", card=card(m, 0, "voodoo")))
-        act(m, 0, Action.of("stake", card=card(m, 0, "boot")))
-        act(m, 0, Action.of("done"))
-        act(m, 1, Action.of("stake", card=card(m, 1, "barnacle")))
-        act(m, 1, Action.of("done"))
-        if next(e for e in m.events if e.kind == "wager_won")["seat"] == 1:
+        if wager(m, 1, ["voodoo", "boot"], ["barnacle"]) == 1:
             break
     else:
         pytest.fail("seat 1 never won the coin toss")
