@@ -97,7 +97,11 @@ def main(doc: str, positions: Callable[[int, int], Found], features: Features, s
     weights = fit(train, list(standing), features)
     print(f"{len(train)} positions from {args.games} games; {len(held_out)} from {args.test} others to test")
     print_weights("STANDING", weights)
+    def even(position: Any) -> list[float]:
+        seats = len(features(position))
+        return [1 / seats] * seats
+
     rows = [("fitted", logit_chances(weights, features)), ("in the code", logit_chances(standing, features)),
-            before, ("even chances", lambda position: [1 / len(features(position))] * len(features(position)))]
+            before, ("even chances", even)]
     for name, chances in rows:
         print(f"  log loss {log_loss(held_out, chances):.4f}  {name}")

@@ -28,6 +28,7 @@ MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
 GAMBIT_KEEP = 3.0    # a once-a-game gambit is spent only for a move this much better than without it
 SECOND_SHOT = 6.0    # a sail lining up a shot that leaves another ship a sail into line for another shot
+GUN_REACH = max(D.CANNON_FACES)     # the farthest a cannonball flies: 'the specific distance indicated on the die'
 
 
 
@@ -581,7 +582,7 @@ class PrivateerCommodore:
             if dq and dr and dq + dr:
                 continue                 # not on a straight line (hexgrid.in_line, inlined: a hot loop)
             far = max(abs(dq), abs(dr), abs(dq + dr))
-            if far <= 5:
+            if far <= GUN_REACH:
                 lined += 1
                 if can_fire:
                     fars.append(far)
@@ -685,46 +686,62 @@ STANDING = {"gold": 0.571, "ships": 0.947, "out": -1.273, "lone": -0.266, "lined
             "gambit": 0.223}
 
 
-def standing_features(state: Any) -> list[dict[str, float]]:
-    """What the estimate weighs for each seat (`STANDING`): its gold; its ships at sea (grudge ships
-    aside), and whether it has none or only one left; how many pairs of its ship and an enemy ship lie
-    in line within 5 (the guns' reach, either way); how near the merchant its nearest ship lies; and
-    whether its gambit is still to play."""
-    players, fleets, owner, ships = state.players, state.fleets, state.owner, state.ships
-    fleet_hexes: list[list[Hex]] = [[] for _ in range(players)]
-    for k, colour in enumerate(fleets):
+def _standings(state: Any) -> list[tuple[int, int, int, float, bool]]:
+    """Per seat, what `standing_features` names: gold, ships at sea (grudge ships aside), pairs of its
+    ship and an enemy's in line within the guns' reach, nearness of its nearest ship to the merchant,
+    gambit still to play. Each pair of ships is looked at once and counted for both seats (the
+    search asks this once a playout)."""
+    players, owner, ships, grudge = state.players, state.owner, state.ships, state.grudge
+    afloat: list[tuple[int, int, int]] = []         # (seat, q, r) of every fighting ship at sea
+    for k, colour in enumerate(state.fleets):
         for ship in range(colour * 3, colour * 3 + 3):
             h = ships.get(ship)
-            if h is not None and ship not in state.grudge:
-                fleet_hexes[owner[k]].append((h[0], h[1]))
+            if h is not None and ship not in grudge:
+                afloat.append((owner[k], h[0], h[1]))
+    fleet = [0] * players
+    lined = [0] * players
+    for i, (seat, q, r) in enumerate(afloat):
+        fleet[seat] += 1
+        for other, q2, r2 in afloat[i + 1:]:
+            if other == seat:
+                continue
+            dq, dr = q2 - q, r2 - r
+            if dq and dr and dq + dr:
+                continue         # not on a straight line (hexgrid.in_line, inlined: once a playout)
+            if max(abs(dq), abs(dr), abs(dq + dr)) <= GUN_REACH:
+                lined[seat] += 1
+                lined[other] += 1
     merchant = ships.get(MERCHANT)
+    near = [0.0] * players
+    if merchant is not None:
+        for seat, q, r in afloat:
+            near[seat] = max(near[seat], 1.0 / (1 + distance((q, r), merchant)))
     gambits = [True] * players
     for k, used in enumerate(state.gambit_used):
         if used:
             gambits[owner[k]] = False
-    rows = []
-    for seat in range(players):
-        mine = fleet_hexes[seat]
-        lined = 0
-        for t in range(players):
-            if t == seat:
-                continue
-            for a in mine:
-                for b in fleet_hexes[t]:
-                    dq, dr = b[0] - a[0], b[1] - a[1]
-                    if dq and dr and dq + dr:
-                        continue         # not on a straight line (hexgrid.in_line, inlined: once a playout)
-                    lined += max(abs(dq), abs(dr), abs(dq + dr)) <= 5
-        near = 1.0 / (1 + min(distance(h, merchant) for h in mine)) if merchant is not None and mine else 0.0
-        rows.append({"gold": state.gold[seat], "ships": len(mine), "out": not mine, "lone": len(mine) == 1,
-                     "lined": lined, "merchant_near": near, "gambit": gambits[seat]})
-    return rows
+    return [(state.gold[s], fleet[s], lined[s], near[s], gambits[s]) for s in range(players)]
+
+
+def standing_features(state: Any) -> list[dict[str, float]]:
+    """What the estimate weighs for each seat (`STANDING`), by name, as bench/privateer_estimate.py fits
+    it: its gold; its ships at sea (grudge ships aside), and whether it has none or only one left; how
+    many pairs of its ship and an enemy ship lie in line within 5 (the guns' reach, either way); how
+    near the merchant its nearest ship lies; and whether its gambit is still to play."""
+    return [{"gold": gold, "ships": fleet, "out": not fleet, "lone": fleet == 1, "lined": lined,
+             "merchant_near": near, "gambit": gambit} for gold, fleet, lined, near, gambit in _standings(state)]
+
+
+_GOLD, _SHIPS, _OUT, _LONE, _LINED, _NEAR, _GAMBIT = (STANDING[key] for key in (
+    "gold", "ships", "out", "lone", "lined", "merchant_near", "gambit"))
 
 
 def evaluate(state: Any) -> list[float]:
-    """Win chances from each seat's standing (`STANDING`, `standing_features`)."""
-    return softmax_chances([sum(STANDING[key] * value for key, value in row.items())
-                            for row in standing_features(state)], 1.0)
+    """Win chances from each seat's standing: `STANDING` times `standing_features`, summed in the same
+    order, without building the named rows."""
+    return softmax_chances([_GOLD * gold + _SHIPS * fleet + _OUT * (not fleet) + _LONE * (fleet == 1)
+                            + _LINED * lined + _NEAR * near + _GAMBIT * gambit
+                            for gold, fleet, lined, near, gambit in _standings(state)], 1.0)
 
 
 _JUDGE = PrivateerCommodore(random.Random(0))   # scores moves for pruning and vetoes (score_move draws no dice)

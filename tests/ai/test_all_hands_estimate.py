@@ -21,8 +21,9 @@ def _card(crew: int, rank: int) -> int:
 def test_the_estimate_foretells_rule_of_thumb_games_better_than_the_distance_alone():
     bench = load("all_hands_estimate")
     found = bench.positions(200, 50)
-    fitted = load("standing_fit").log_loss(found, lambda hands: evaluate(SimpleNamespace(hands=hands, long_game=False)))
-    alone = load("standing_fit").log_loss(found, lambda hands: softmax_chances([-distance(h) for h in hands], 1.2))
+    log_loss = load("standing_fit").log_loss
+    fitted = log_loss(found, lambda hands: evaluate(SimpleNamespace(hands=hands, long_game=False)))
+    alone = log_loss(found, lambda hands: softmax_chances([-distance(h) for h in hands], 1.2))
     # Better than the distance alone, and far better than even chances (log 4): the distance alone sits
     # about 0.08 below even chances, a margin the sample's games move by a thousandth or two.
     assert fitted < alone - 0.02 and fitted < math.log(4) - 0.1, (fitted, alone)
