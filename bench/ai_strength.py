@@ -43,6 +43,7 @@ from game.ai.seats import make_heuristic, make_seat, search_profile  # noqa: E40
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.simulate import play_out  # noqa: E402
+from game.speedups import stale_warning  # noqa: E402
 
 MATCHES = ("hard:normal", "hard:heuristic", "normal:heuristic")
 
@@ -151,6 +152,8 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the number of the first game (to finish a cut-off run)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if stale_warning():
+        print(stale_warning(), file=sys.stderr)
     games = args.game or registry.names()
     with ProcessPoolExecutor(args.workers) as pool:
         for game in games:

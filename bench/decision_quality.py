@@ -41,6 +41,7 @@ from game.ai.search_seat import TREES, SearchSeat, level_budget  # noqa: E402
 from game.ai.seats import search_profile  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.engine.values import Decision, quiet  # noqa: E402
+from game.speedups import stale_warning  # noqa: E402
 
 TO_THE_END = 100_000      # moves: more than any game lasts
 
@@ -100,6 +101,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=6)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if stale_warning():
+        print(stale_warning(), file=sys.stderr)
     games = args.game or registry.names()
     reports = [measure(g, args.level or ["normal", "hard"], args.positions, args.samples, args.seed) for g in games]
     if args.json:

@@ -30,6 +30,7 @@ from game.ai.search_seat import SearchSeat  # noqa: E402
 from game.ai.seats import make_heuristic, search_profile  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
+from game.speedups import stale_warning  # noqa: E402
 
 PARTS = ("determinize", "tree", "rollout", "estimate")
 ROWS = {"privateer:terrain": ("privateer", "terrain")}
@@ -102,6 +103,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if stale_warning():
+        print(stale_warning(), file=sys.stderr)
     rows = args.game or registry.names() + list(ROWS)
     if not args.json:
         print(f"{'game':18} {'n':>3} {'median/s':>9} {'min/s':>7}   " + "  ".join(f"{p:>11}" for p in PARTS)

@@ -125,6 +125,19 @@ def describe() -> str:
     return f"captains compiled ({twins} of {len(HOT)} modules)" if twins else "captains in pure Python"
 
 
+def stale_warning() -> str | None:
+    """One line for a benchmark to print when some hot modules will run as Python though others are
+    compiled: a module edited since the last build runs as Python, and its speed and time-bound
+    strength figures would be the pure-Python ones without a word said."""
+    twins = set(available())
+    missing = [name.removeprefix("game.") for name in HOT if name not in twins]
+    if not twins or not missing:
+        return None
+    return (f"warning: {len(missing)} of {len(HOT)} hot modules have no compiled twin for their current source "
+            f"({', '.join(missing[:4])}{', ...' if len(missing) > 4 else ''}): rebuild with "
+            "`python setup.py build_ext` or the figures are part pure Python")
+
+
 def loaded() -> list[str]:
     """The hot modules running compiled in this process."""
     return [name for name in HOT if name in sys.modules

@@ -89,3 +89,14 @@ def test_every_game_module_a_search_runs_is_hot_and_a_sixth_game_folder_is_too(t
         (tmp_path / path).write_text("")
     own = set(speedups.hot_modules(tmp_path)) - set(speedups.SHARED_HOT)
     assert own == {"game.rules.sixth.ruleset", "game.ai.sixth"}
+
+
+def test_benchmarks_are_warned_when_some_modules_run_as_python(monkeypatch):
+    monkeypatch.setattr(speedups, "available", lambda: list(speedups.HOT))
+    assert speedups.stale_warning() is None              # all compiled
+    monkeypatch.setattr(speedups, "available", lambda: [])
+    assert speedups.stale_warning() is None              # pure Python on purpose (or no compiler)
+    monkeypatch.setattr(speedups, "available", lambda: list(speedups.HOT[1:]))
+    warning = speedups.stale_warning()
+    assert warning is not None and "1 of" in warning and speedups.HOT[0].removeprefix("game.") in warning
+    assert "\n" not in warning

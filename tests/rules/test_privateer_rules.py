@@ -163,6 +163,20 @@ def test_choosing_dice_at_least_one_sail_per_ship():
     assert all(f in D.SAIL_FACES for k, f, _ in m.state.dice if k == "sail")
 
 
+def test_rolled_dice_show_the_faces_the_text_gives():
+    """'6 Sail Dice (4-sided, numbered 2-4)', '5 Cannonball Dice (20-sided, numbered 1-5)': over many
+    rolls every face turns up and no other does (the captains' reach of the guns relies on it)."""
+    sails, cannons = set(), set()
+    for seed in range(40):
+        m = battle({0: at(3, 2), 1: at(5, 2), 2: at(4, 3), 3: at(0, 4)}, [], phase="dice")
+        m.rng = random.Random(seed)
+        m.submit(0, Action.of("dice", cannons=3))
+        sails |= {f for k, f, _ in m.state.dice if k == "sail"}
+        cannons |= {f for k, f, _ in m.state.dice if k == "cannon"}
+    assert sails == set(D.SAIL_FACES) == {2, 3, 4}
+    assert cannons == set(D.CANNON_FACES) == {1, 2, 3, 4, 5}
+
+
 def test_dice_of_a_lost_ship_are_forfeited():
     m = battle({0: at(3, 1), 1: at(1, 2), 3: at(5, 4)}, [("sail", 2), ("sail", 2), ("sail", 3), ("cannon", 1)],
                terrain={at(0, 1, at(3, 1)): "volcano"})
