@@ -1,7 +1,7 @@
 """How strong each AI level is: one AI seat against three others, its seat rotated every game.
 
     python bench/ai_strength.py [--game G ...] [--games K] [--players N] [--match hard:normal ...]
-                                [--workers W] [--seed S] [--first F] [--json]
+                                [--workers W] [--seed S] [--first F] [--helper] [--json]
 
 A match `hard:normal` puts one ai:hard seat against N-1 ai:normal seats
 (`heuristic` names the rule-of-thumb seat without Easy's mistakes). Wins are
@@ -21,7 +21,11 @@ number n is the same deal and seating whatever run plays it.
 
 Games run side by side on `--workers` processes (2: both cores), so a Hard
 captain here has no helper process: its two trees grow one after the other on
-half the time each, as in the app while a human is thinking.
+half the time each, as in the app while a human is thinking. With `--helper`
+the tested Hard captain lends its second tree to a helper process of its own,
+as in the app while only captains are waiting (a solo player's table between
+the player's turns): each tree gets the whole time. Run it with `--workers 1`,
+so that every game has both cores.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.ismcts import Budget  # noqa: E402
 from game.ai.search_seat import SearchSeat, level_budget  # noqa: E402
 from game.ai.seats import make_heuristic, make_seat, search_profile  # noqa: E402
+from game.ai.worker import start_helper  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.simulate import play_out  # noqa: E402
@@ -48,14 +53,22 @@ from game.speedups import stale_warning  # noqa: E402
 MATCHES = ("hard:normal", "hard:heuristic", "normal:heuristic")
 
 
-def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int) -> dict:
+_HELPER = None     # this worker process's helper process, started with its first game that lends a tree
+
+
+def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int,
+             helper: bool = False) -> dict:
     """One game with the tested level in seat `number % players`; its win and decision times."""
+    global _HELPER
     ruleset = registry.get(game)
     seat = number % players
     game_seed = seed * 1_000_003 + number
     match = Match.new(ruleset, players, seed=game_seed)
     seats = [rival(game, tested, random.Random(game_seed * 31 + s), match) if s == seat
              else rival(game, others, random.Random(game_seed * 31 + s), match) for s in range(players)]
+    if helper and getattr(seats[seat], "trees", 1) > 1:
+        _HELPER = _HELPER or start_helper()
+        seats[seat].helper = _HELPER
     start = time.perf_counter()
     play_out(match, seats)
     result = match.result()
@@ -123,17 +136,19 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run_match(pool: ProcessPoolExecutor, game: str, players: int, match: str, games: int, seed: int,
-              first: int = 0) -> dict:
+              first: int = 0, helper: bool = False) -> dict:
     tested, others = match.split(":")
-    jobs = [pool.submit(one_game, game, players, tested, others, n, seed) for n in range(first, first + games)]
+    jobs = [pool.submit(one_game, game, players, tested, others, n, seed, helper)
+            for n in range(first, first + games)]
     results = []
     for job in jobs:    # a running tally on stderr: a row takes an hour, and a cut-off run keeps its count
         results.append(job.result())
         print(f"{game} {match}: {sum(r['win'] for r in results)}/{len(results)}", file=sys.stderr, flush=True)
     times = [t for r in results for t in r["times"]]
     wins = sum(r["win"] for r in results)
+    lends = "+helper" if helper and tested.startswith("hard") else ""
     return {
-        "game": game, "players": players, "match": f"ai:{tested} vs {players - 1} x {others}",
+        "game": game, "players": players, "match": f"ai:{tested}{lends} vs {players - 1} x {others}",
         "games": games, "wins": wins, "win_rate": round(wins / games, 3), "fair_share": round(1 / players, 3),
         "decisions": len(times), "median_s": round(statistics.median(times), 3) if times else 0.0,
         "p95_s": round(percentile(times, 0.95), 3), "max_s": round(max(times), 3) if times else 0.0,
@@ -150,6 +165,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--first", type=int, default=0, help="the number of the first game (to finish a cut-off run)")
+    parser.add_argument("--helper", action="store_true",
+                        help="a Hard captain grows its second tree in a helper process (use with --workers 1)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if stale_warning():
@@ -160,7 +177,7 @@ def main() -> None:
             ruleset = registry.get(game)
             players = max(ruleset.min_players, min(args.players, ruleset.max_players))
             for match in args.match or MATCHES:
-                report = run_match(pool, game, players, match, args.games, args.seed, args.first)
+                report = run_match(pool, game, players, match, args.games, args.seed, args.first, args.helper)
                 if args.json:
                     print(json.dumps(report), flush=True)
                 else:

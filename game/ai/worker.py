@@ -195,6 +195,16 @@ def _helper_main(parent: int, tree_jobs: Any, tree_results: Any) -> None:
             print(f"pirate-table: helper search failed ({exc!r})", file=sys.stderr)
 
 
+def start_helper() -> "QueueHelper":
+    """A helper process of its own for a Hard captain outside the app (bench/ai_strength.py --helper):
+    the second tree grows there as at a table where no human is thinking. It ends with this process."""
+    context = multiprocessing.get_context("spawn")
+    jobs, results = context.Queue(), context.Queue()
+    context.Process(target=_helper_main, args=(os.getpid(), jobs, results), name="pirate-table-helper",
+                    daemon=True).start()
+    return QueueHelper(jobs, results)
+
+
 class QueueHelper:
     """The worker's end of the helper process: start a tree there, collect it later."""
 

@@ -38,3 +38,20 @@ def test_a_sighted_captain_plays_a_whole_game():
              for s in range(4)]
     play_out(match, seats)
     assert match.is_over()
+
+
+def test_a_hard_captain_lending_its_second_tree_to_a_helper_plays_the_same_game():
+    """bench/ai_strength.py --helper grows Hard's second tree in a helper process, as the app does while
+    only captains are waiting: on a playout budget the moves are those of both trees grown here."""
+    from game.ai.worker import start_helper
+
+    game = "loot_pirates"
+    logs = []
+    for helper in (None, start_helper()):
+        match = Match.new(registry.get(game), 3, seed=5)
+        seats = [ai_strength.rival(game, "hard@60/30" if s == 0 else "heuristic", random.Random(s), match)
+                 for s in range(3)]
+        seats[0].helper = helper
+        play_out(match, seats)
+        logs.append(match.log)
+    assert logs[0] == logs[1]
