@@ -169,8 +169,8 @@ def main() -> None:
                         help="a Hard captain grows its second tree in a helper process (use with --workers 1)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    if stale_warning():
-        print(stale_warning(), file=sys.stderr)
+    if warning := stale_warning():
+        print(warning, file=sys.stderr)
     games = args.game or registry.names()
     with ProcessPoolExecutor(args.workers) as pool:
         for game in games:

@@ -49,8 +49,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--step", help="only decisions of this step (bid, main, spend...)")
     args = parser.parse_args()
-    if stale_warning():
-        print(stale_warning(), file=sys.stderr)
+    if warning := stale_warning():
+        print(warning, file=sys.stderr)
     ruleset, profile = registry.get(args.game), search_profile(args.game)
     for k, (view, decision) in enumerate(positions(args.game, 4, args.positions, args.seed, args.step)):
         seat = SearchSeat(ruleset, profile, random.Random(k), Budget(60.0, args.iterations))

@@ -101,8 +101,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=6)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    if stale_warning():
-        print(stale_warning(), file=sys.stderr)
+    if warning := stale_warning():
+        print(warning, file=sys.stderr)
     games = args.game or registry.names()
     reports = [measure(g, args.level or ["normal", "hard"], args.positions, args.samples, args.seed) for g in games]
     if args.json:

@@ -103,8 +103,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    if stale_warning():
-        print(stale_warning(), file=sys.stderr)
+    if warning := stale_warning():
+        print(warning, file=sys.stderr)
     rows = args.game or registry.names() + list(ROWS)
     if not args.json:
         print(f"{'game':18} {'n':>3} {'median/s':>9} {'min/s':>7}   " + "  ".join(f"{p:>11}" for p in PARTS)

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
+from pathlib import Path
 from typing import Any, Callable, Sequence
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai.profile import softmax_chances  # noqa: E402
 
 Features = Callable[[Any], list[dict[str, float]]]     # a position -> one feature dict per seat
 Found = Sequence[tuple[Any, list[int]]]                # positions, each with its game's winners
@@ -28,10 +34,8 @@ def log_loss(found: Found, chances: Callable[[Any], list[float]]) -> float:
 
 def logit_chances(weights: dict[str, float], features: Features) -> Callable[[Any], list[float]]:
     def chances(position: Any) -> list[float]:
-        worth = [sum(weights.get(k, 0.0) * v for k, v in row.items()) for row in features(position)]
-        top = max(worth)
-        e = [math.exp(v - top) for v in worth]
-        return [x / sum(e) for x in e]
+        return softmax_chances([sum(weights.get(k, 0.0) * v for k, v in row.items()) for row in features(position)],
+                               1.0)
     return chances
 
 
@@ -47,10 +51,7 @@ def fit(found: Found, keys: Sequence[str], features: Features, steps: int = 12,
     for _ in range(steps):
         grad, hess = [0.0] * n, [[0.0] * n for _ in range(n)]
         for rows, wins in data:
-            worth = [sum(a * b for a, b in zip(w, x)) for x in rows]
-            top = max(worth)
-            e = [math.exp(v - top) for v in worth]
-            p = [x / sum(e) for x in e]
+            p = softmax_chances([sum(a * b for a, b in zip(w, x)) for x in rows], 1.0)
             mean = [sum(pi * x[j] for pi, x in zip(p, rows)) for j in range(n)]
             for y, pi, x in zip(wins, p, rows):
                 dx = [x[j] - mean[j] for j in range(n)]
@@ -97,6 +98,7 @@ def main(doc: str, positions: Callable[[int, int], Found], features: Features, s
     weights = fit(train, list(standing), features)
     print(f"{len(train)} positions from {args.games} games; {len(held_out)} from {args.test} others to test")
     print_weights("STANDING", weights)
+
     def even(position: Any) -> list[float]:
         seats = len(features(position))
         return [1 / seats] * seats

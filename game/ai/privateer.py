@@ -694,10 +694,10 @@ def _standings(state: Any) -> list[tuple[int, int, int, float, bool]]:
     players, owner, ships, grudge = state.players, state.owner, state.ships, state.grudge
     afloat: list[tuple[int, int, int]] = []         # (seat, q, r) of every fighting ship at sea
     for k, colour in enumerate(state.fleets):
-        for ship in range(colour * 3, colour * 3 + 3):
-            h = ships.get(ship)
-            if h is not None and ship not in grudge:
-                afloat.append((owner[k], h[0], h[1]))
+        for ship in state.fleet_ships(colour):
+            if ship not in grudge:
+                q, r = ships[ship]
+                afloat.append((owner[k], q, r))
     fleet = [0] * players
     lined = [0] * players
     for i, (seat, q, r) in enumerate(afloat):
