@@ -416,17 +416,12 @@ class PrivateerCommodore:
         a shot that leaves another ship a sail into line for a shot of its own is worth `SECOND_SHOT`
         more for each (`_more_shots`: one such commodore won 4,321 of 16,000 games against three without it,
         27.0%; one without it 3,680 of 16,000 against three with it, 23.0%)."""
-        dq, dr = step
         pos = waters.pos[ship]
-        terrain = waters.terrain
         if kind == "cannon":
             stays = self._left_at(waters, ship, pos) if waters.doom else 0.0   # a cannonball leaves the ship there
-            victim = waters.at.get((pos[0] + face * dq, pos[1] + face * dr))
+            victim = self.cannon_victim(waters, face, ship, step)
             if victim is None:
                 return -0.5 + stays
-            for step in range(1, face):       # a volcano on the way stops the ball
-                if terrain.get((pos[0] + step * dq, pos[1] + step * dr)) == "volcano":
-                    return -0.5 + stays
             if victim in waters.ours:
                 return -5 + stays
             if victim == MERCHANT:
@@ -439,6 +434,19 @@ class PrivateerCommodore:
             if shot is not None:
                 worth += SECOND_SHOT * self._more_shots(waters, ship, end[1], face, shot)
         return worth
+
+    @staticmethod
+    def cannon_victim(waters: Waters, face: int, ship: int, step: Hex) -> int | None:
+        """The ship a cannonball of `face` fired from `ship` towards `step` hits, if any: 'the specific
+        distance indicated on the die', unless a volcano on the way stops the ball."""
+        dq, dr = step
+        q, r = waters.pos[ship]
+        victim = waters.at.get((q + face * dq, r + face * dr))
+        if victim is not None:
+            for k in range(1, face):
+                if waters.terrain.get((q + k * dq, r + k * dr)) == "volcano":
+                    return None
+        return victim
 
     def _more_shots(self, waters: Waters, ship: int, h: Hex, face: int, cannon: int) -> int:
         """How many more of our ships can still each sail into line with an enemy not yet hit, with the
@@ -766,7 +774,12 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
 
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
-    """No sailing off the map or onto an island that wrecks the ship while another move exists, and
+    """No sailing off the map or onto an island that wrecks the ship while another move exists; no
+    cannonball fired into the empty sea while a sail could line up a shot for that die at the last
+    enemy ship, the merchant gone (seen: bench/blunders.py, Privateer seed 191, position 14: in the
+    last fight, two ships against the last enemy ship, Normal and Hard fired both cannonballs at
+    nothing, 18 points of win share less than the sail that lines up the winning shot; their
+    estimate six moves on could not tell); and
     no prize pressed into service that can at best tie: when sinking every enemy ship at sea and
     winning the day would still leave us short of the richest rival without the scuttle's doubloon
     (played on, the margin can be a few points, which a Normal search of 200 playouts misread in
@@ -778,7 +791,22 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     if decision.step != "spend":
         return list(moves)
     waters = Waters(view)
-    return [m for m in moves if m[0].kind != "spend" or _JUDGE.score_move(waters, m[0]) > WRECK]
+    kept = [m for m in moves if m[0].kind != "spend" or _JUDGE.score_move(waters, m[0]) > WRECK]
+    if len(waters.enemies) != 1 or waters.merchant is not None:
+        return kept
+    lined_up = {cannon for _, _, cannon, victims in _JUDGE._shots(waters) if victims}
+    aimed = [m for m in kept if not _thrown_away(waters, m[0], lined_up)]
+    return aimed or kept
+
+
+def _thrown_away(waters: Waters, a: Action, lined_up: set[int]) -> bool:
+    """A cannonball fired into the empty sea while a sail could line up a shot for that die at the last
+    enemy ship, with the merchant gone: the shot that wins the day, the most gold the battle still
+    holds for us."""
+    if a.kind != "spend" or a["kind"] != "cannon" or a["face"] not in lined_up:
+        return False
+    _, face, ship, step = _spend(a)
+    return _JUDGE.cannon_victim(waters, face, ship, step) is None
 
 
 # Searching commodores that value ships kept can keep out of each other's way for ever, and the

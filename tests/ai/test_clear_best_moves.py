@@ -695,6 +695,32 @@ def test_privateer_sinks_the_last_enemy_ship_in_range_and_wins(level):
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_privateer_the_last_fight_s_winning_shot_is_lined_up_not_thrown_into_the_sea(level, seed):
+    """The last battle's last fight: Dirk's two ships (2 doubloons) against Anne's last ship (2), with
+    Bart out of the battle on 4. Dirk rolled sails 2 and 3, cannonballs 2 and 5; neither ship lies in
+    line with Anne's. A sail 3 lines up a cannonball 2 for either ship: Anne's last ship sunk (a
+    doubloon) leaves Dirk's fleet the last at sea (a doubloon for the day: 'the player with the most
+    is the victor'), 4, level with Bart. Nothing Dirk can do wins more: one enemy ship is left to sink.
+    Firing the cannonballs first hits nothing, and with no cannonball left Anne's ship sails on:
+    played to the end (200 samples) 0.323 of a win against 0.500. (bench/blunders.py, Privateer seed
+    191, position 14: the searches fired both cannonballs into the empty sea, their estimate six moves
+    on giving two ships against one 60% where Dirk can at best share the win.)"""
+    ships = {6: [2, 4], 9: [5, 2], 10: [5, 3]}
+    state = {"players": 4, "ocean": "standard_ocean", "fleets": [2, 0, 4, 3], "order": [1, 2, 3, 0],
+             "owner": [0, 1, 2, 3], "ships": {str(k): ships.get(k) for k in range(19)},
+             "terrain": {"0,3": "desert", "0,7": "reef", "1,8": "reef", "10,-1": "desert", "10,-2": "desert",
+                         "10,3": "volcano", "5,-1": "reef", "5,-2": "volcano", "5,8": "volcano"},
+             "gold": [2, 4, 2, 2], "treasure": 20, "phase": "spend", "turn": 14,
+             "start_hex": [[3, 7], [1, 5], [9, 1], [7, -1]], "merchant_taken": True, "round": 4,
+             "dice": [["sail", 2, False], ["sail", 3, False], ["cannon", 2, False], ["cannon", 5, False]],
+             "gambit_used": [False, True, False, False]}
+    m = Match.from_position(registry.get("privateer"), state, seed=1, names=["Anne", "Bart", "Cora", "Dirk"])
+    own_moves(m, 3, captain("privateer", level, seed), limit=4)
+    assert m.is_over() and m.result().winners == (1, 3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_privateer_a_third_ship_is_not_placed_in_line_with_two_enemy_ships(level, seed):
     """Setup step 4: 'each player, in turn order, MAY spend two gold doubloons to place a third ship
     ... in an empty hex adjacent to their starting hex'. Of Yellow's five hexes, (4, 1) lies in a
