@@ -705,16 +705,14 @@ def test_privateer_the_last_fight_s_winning_shot_is_lined_up_not_thrown_into_the
     played to the end (200 samples) 0.323 of a win against 0.500. (bench/blunders.py, Privateer seed
     191, position 14: the searches fired both cannonballs into the empty sea, their estimate six moves
     on giving two ships against one 60% where Dirk can at best share the win.)"""
-    ships = {6: [2, 4], 9: [5, 2], 10: [5, 3]}
-    state = {"players": 4, "ocean": "standard_ocean", "fleets": [2, 0, 4, 3], "order": [1, 2, 3, 0],
-             "owner": [0, 1, 2, 3], "ships": {str(k): ships.get(k) for k in range(19)},
-             "terrain": {"0,3": "desert", "0,7": "reef", "1,8": "reef", "10,-1": "desert", "10,-2": "desert",
-                         "10,3": "volcano", "5,-1": "reef", "5,-2": "volcano", "5,8": "volcano"},
-             "gold": [2, 4, 2, 2], "treasure": 20, "phase": "spend", "turn": 14,
-             "start_hex": [[3, 7], [1, 5], [9, 1], [7, -1]], "merchant_taken": True, "round": 4,
-             "dice": [["sail", 2, False], ["sail", 3, False], ["cannon", 2, False], ["cannon", 5, False]],
-             "gambit_used": [False, True, False, False]}
-    m = Match.from_position(registry.get("privateer"), state, seed=1, names=["Anne", "Bart", "Cora", "Dirk"])
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(0, 3): "desert", (0, 7): "reef", (1, 8): "reef", (10, -1): "desert", (10, -2): "desert",
+               (10, 3): "volcano", (5, -1): "reef", (5, -2): "volcano", (5, 8): "volcano"}
+    m = battle({6: (2, 4), 9: (5, 2), 10: (5, 3)}, [("sail", 2), ("sail", 3), ("cannon", 2), ("cannon", 5)],
+               fleets=(2, 0, 4, 3), terrain=terrain, gold=[2, 4, 2, 2], order=[1, 2, 3, 0], turn=14,
+               start_hex=[[3, 7], [1, 5], [9, 1], [7, -1]], merchant_taken=True, round=4,
+               gambit_used=[False, True, False, False])
     own_moves(m, 3, captain("privateer", level, seed), limit=4)
     assert m.is_over() and m.result().winners == (1, 3)
 
