@@ -80,12 +80,15 @@ class Budget:
     seconds: float
     iterations: int
     depth: float = 1.0      # rollout length as a multiple of the game's `rollout_depth`
+    exploration: float = EXPLORATION    # the UCB constant of the tree's choices
 
     @classmethod
     def parse(cls, text: str) -> "Budget":
-        """`SECONDS/ITERATIONS[/DEPTH]`, as the benchmarks take a level's budget for tuning."""
-        seconds, iterations, *depth = text.split("/")
-        return cls(float(seconds), int(iterations), float(depth[0]) if depth else 1.0)
+        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION]]`, as the benchmarks take a level's budget for tuning."""
+        seconds, iterations, *rest = text.split("/")
+        depth = float(rest[0]) if rest else 1.0
+        exploration = float(rest[1]) if len(rest) > 1 else EXPLORATION
+        return cls(float(seconds), int(iterations), depth, exploration)
 
 
 class Node:
@@ -104,13 +107,13 @@ class Node:
         self.avail = 1
         self.asked: list[tuple[Decision, Sequence[Move]]] | None = None   # see `Search._ask`
 
-    def select(self, moves: Sequence[Move]) -> "Node":
+    def select(self, moves: Sequence[Move], exploration: float = EXPLORATION) -> "Node":
         """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
         best, best_score = None, -1.0
         children = self.children
         for m in moves:
             child = children[m]
-            score = child.reward / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            score = child.reward / child.visits + exploration * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best  # type: ignore[return-value]
@@ -218,6 +221,7 @@ class Search:
         self.policy = profile.make_policy(rng)
         self._whole = getattr(self.policy, "whole", None)   # a card-by-card step's whole choice at once
         self.depth = profile.rollout_depth       # moves a rollout plays: the profile's, scaled by the budget
+        self.exploration = EXPLORATION           # the UCB constant: the budget's
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
         # The tree's rolls and draws: counted where nothing is hidden (see `_ask`), else the search's own.
         self.chance: random.Random = rng if ruleset.hidden_information else _CountedChance(rng.getrandbits(64))
@@ -255,6 +259,7 @@ class Search:
              root: Node) -> SearchResult:
         me = decision.seat
         self.depth = max(1, round(self.profile.rollout_depth * budget.depth))
+        self.exploration = budget.exploration
         reused = sum(c.visits for m, c in root.children.items() if m in root_moves)
         start = time.perf_counter()
         deadline = start + budget.seconds
@@ -358,7 +363,7 @@ class Search:
                 node = child
                 expanded = True
             else:
-                node = node.select([m for m in moves if m in children] if untried else moves)
+                node = node.select([m for m in moves if m in children] if untried else moves, self.exploration)
             path.append(node)
             forced = 0
             if at_root:

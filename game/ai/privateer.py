@@ -835,10 +835,18 @@ def placing_or_closing_in(view: View) -> bool:
 # the enemies' next shot (2026-11-29): rolling out 36 moves won 78/200 against three rule-of-thumb
 # commodores (to the end: 67/200) but 33/100 against three Normal (to the end: 43/100; 37/100 on seed 43
 # since the rule of thumb gives each ship the sail its shot needs, bench/RESULTS.md).
-HARD = {"depth": 50}
+#
+# Both levels explore less than the search's default (UCB constant 0.3, not 0.7): the estimate's win
+# chances of a decision's moves lie a few points apart, so at 0.7 the playouts spread almost evenly over
+# them. Against three rule-of-thumb commodores (bench/ai_strength.py, the same deals): Normal 227/600
+# at 0.3 (seeds 61-66), 204/600 at 0.15, 212/600 at 0.7; Hard 39/100 at 0.3 (seed 61), 35/100 at 0.15,
+# 34/100 and 35/100 at 0.7.
+EXPLORATION = 0.3
+NORMAL = {"exploration": EXPLORATION}
+HARD = {"depth": 50, "exploration": EXPLORATION}
 
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
                          moves=search_moves, veto=veto, rollout_depth=6, defer=placing_or_closing_in,
-                         budgets={"hard": HARD})
+                         budgets={"normal": NORMAL, "hard": HARD})

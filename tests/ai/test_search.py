@@ -351,6 +351,7 @@ def test_hard_looks_as_far_below_the_tree_as_its_game_says(game, hard_depth, mon
 def test_a_budget_is_read_as_the_benchmarks_write_it():
     assert Budget.parse("0.9/4000/50") == Budget(0.9, 4000, 50.0)
     assert Budget.parse("0.25/100") == Budget(0.25, 100)
+    assert Budget.parse("0.25/100/1/0.3") == Budget(0.25, 100, 1.0, 0.3)
 
 
 def test_an_all_hands_search_gives_the_same_move_whatever_the_planner_saw_before():
