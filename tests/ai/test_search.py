@@ -348,10 +348,10 @@ def test_hard_looks_as_far_below_the_tree_as_its_game_says(game, hard_depth, mon
     assert level_budget("normal", profile).depth == 1.0
 
 
-@pytest.mark.parametrize("game, normal, hard", [("privateer", 0.3, 0.3), ("all_hands", 0.3, 0.7),
+@pytest.mark.parametrize("game, normal, hard", [("privateer", 0.3, 0.3), ("all_hands", 0.7, 0.7),
                                                 ("loot_pirates", 0.7, 0.7)])
 def test_a_level_explores_as_its_game_measured_best(game, normal, hard, monkeypatch):
-    """Privateer's levels and All Hands' Normal won more at a UCB constant of 0.3 (bench/RESULTS.md)."""
+    """Privateer's levels won more at a UCB constant of 0.3 (bench/RESULTS.md); the other games keep 0.7."""
     monkeypatch.delenv(BUDGET_OVERRIDE, raising=False)
     profile = search_profile(game)
     assert (level_budget("normal", profile).exploration, level_budget("hard", profile).exploration) == (normal, hard)
