@@ -86,9 +86,7 @@ class Budget:
     def parse(cls, text: str) -> "Budget":
         """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION]]`, as the benchmarks take a level's budget for tuning."""
         seconds, iterations, *rest = text.split("/")
-        depth = float(rest[0]) if rest else 1.0
-        exploration = float(rest[1]) if len(rest) > 1 else EXPLORATION
-        return cls(float(seconds), int(iterations), depth, exploration)
+        return cls(float(seconds), int(iterations), *map(float, rest[:2]))    # the fields left out: their defaults
 
 
 class Node:

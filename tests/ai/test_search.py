@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from game.ai.ismcts import Budget
+from game.ai.ismcts import EXPLORATION, Budget, Node
 from game.ai.search_seat import BUDGET_OVERRIDE, SearchSeat, level_budget
 from game.ai.seats import make_seat, search_profile
 from game.engine import Match, registry
@@ -360,8 +360,6 @@ def test_a_level_explores_as_its_game_measured_best(game, normal, hard, monkeypa
 def test_without_exploration_the_tree_takes_the_best_valued_move():
     """The UCB constant weighs trying a move again against its value so far: at 0 the best mean wins,
     at the default a move tried once and valued a little lower is tried again first."""
-    from game.ai.ismcts import EXPLORATION, Node
-
     root = Node(None, None, 0)
     for move, visits, reward in ((("a",), 20, 12.0), (("b",), 1, 0.55)):
         child = root.children[move] = Node(root, move, 0)
