@@ -14,7 +14,6 @@ Fit again after changing how the rule of thumb plays: the weights describe its g
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -23,9 +22,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.ai.all_hands import STANDING, standing_features  # noqa: E402
 from game.ai.profile import softmax_chances  # noqa: E402
-from game.ai.seats import make_heuristic  # noqa: E402
-from game.engine.match import Match  # noqa: E402
-from game.engine.ruleset import registry  # noqa: E402
 from game.rules.all_hands.hands import distance  # noqa: E402
 import standing_fit  # noqa: E402
 
@@ -36,22 +32,8 @@ Position = tuple[list[list[int]], list[int]]    # the hands, and the game's winn
 
 
 def positions(games: int, seed: int) -> list[Position]:
-    ruleset = registry.get(GAME)
-    found: list[Position] = []
-    for g in range(games):
-        match = Match.new(ruleset, 4, seed=seed * 100000 + g)
-        seats = [make_heuristic(GAME, random.Random(seed * 1000000 + g * 10 + s)) for s in range(4)]
-        pick = random.Random(seed * 7 + g)
-        hands = []
-        while not match.is_over():
-            pending = match.pending()
-            decision = pending[0] if len(pending) == 1 else pick.choice(pending)
-            if pick.random() < KEPT:
-                hands.append([list(h) for h in match.state.hands])
-            match.submit(decision.seat, seats[decision.seat].choose(match.typed_view(decision.seat), decision))
-        winners = match.result().winners
-        found += [(h, list(winners)) for h in hands if winners]
-    return found
+    return standing_fit.played_positions(
+        GAME, games, seed, lambda state, pick: [list(h) for h in state.hands] if pick.random() < KEPT else None)
 
 
 def hand_features(hands: list[list[int]]) -> list[dict[str, float]]:

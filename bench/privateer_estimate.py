@@ -24,9 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.ai.privateer import STANDING, standing_features  # noqa: E402
 from game.ai.profile import softmax_chances  # noqa: E402
-from game.ai.seats import make_heuristic  # noqa: E402
-from game.engine.match import Match  # noqa: E402
-from game.engine.ruleset import registry  # noqa: E402
 import standing_fit  # noqa: E402
 
 GAME = "privateer"
@@ -35,22 +32,10 @@ FIGHTING = ("dice", "spend", "board")
 
 
 def positions(games: int, seed: int) -> list[tuple[Any, list[int]]]:
-    ruleset = registry.get(GAME)
-    found = []
-    for g in range(games):
-        match = Match.new(ruleset, 4, seed=seed * 100000 + g)
-        seats = [make_heuristic(GAME, random.Random(seed * 1000000 + g * 10 + s)) for s in range(4)]
-        pick = random.Random(seed * 7 + g)
-        states = []
-        while not match.is_over():
-            pending = match.pending()
-            decision = pending[0] if len(pending) == 1 else pick.choice(pending)
-            if match.state.phase in FIGHTING and pick.random() < KEPT:
-                states.append(match.state.clone())
-            match.submit(decision.seat, seats[decision.seat].choose(match.typed_view(decision.seat), decision))
-        winners = match.result().winners
-        found += [(s, list(winners)) for s in states if winners]
-    return found
+    def take(state: Any, pick: random.Random) -> Any:
+        return state.clone() if state.phase in FIGHTING and pick.random() < KEPT else None
+
+    return standing_fit.played_positions(GAME, games, seed, take)
 
 
 def gold_and_ships(state: Any) -> list[float]:

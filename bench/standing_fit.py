@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -18,9 +19,34 @@ from typing import Any, Callable, Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.profile import softmax_chances  # noqa: E402
+from game.ai.seats import make_heuristic  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.ruleset import registry  # noqa: E402
 
 Features = Callable[[Any], list[dict[str, float]]]     # a position -> one feature dict per seat
 Found = Sequence[tuple[Any, list[int]]]                # positions, each with its game's winners
+
+
+def played_positions(game: str, games: int, seed: int, take: Callable[[Any, random.Random], Any]) -> list:
+    """Positions of `games` four-seat games played by the rule of thumb (seeded), each with its game's
+    winners: before every move `take(state, pick)` returns what to keep of the state, or None."""
+    ruleset = registry.get(game)
+    found = []
+    for g in range(games):
+        match = Match.new(ruleset, 4, seed=seed * 100000 + g)
+        seats = [make_heuristic(game, random.Random(seed * 1000000 + g * 10 + s)) for s in range(4)]
+        pick = random.Random(seed * 7 + g)
+        kept = []
+        while not match.is_over():
+            pending = match.pending()
+            decision = pending[0] if len(pending) == 1 else pick.choice(pending)
+            position = take(match.state, pick)
+            if position is not None:
+                kept.append(position)
+            match.submit(decision.seat, seats[decision.seat].choose(match.typed_view(decision.seat), decision))
+        winners = match.result().winners
+        found += [(position, list(winners)) for position in kept if winners]
+    return found
 
 
 def log_loss(found: Found, chances: Callable[[Any], list[float]]) -> float:

@@ -5,7 +5,7 @@ half doubloons, not one, and a ship in line with an enemy's guns stands worse)."
 
 import math
 
-from game.ai.privateer import STANDING, evaluate, standing_features
+from game.ai.privateer import evaluate
 from tests.bench_scripts import load
 
 BENCH, FITTING = load("privateer_estimate"), load("standing_fit")
@@ -22,16 +22,6 @@ def test_the_estimate_foretells_rule_of_thumb_battles_better_than_gold_and_ships
 def _fighting(seed: int):
     """A position of a battle played by the rule of thumb, while the fleets fight."""
     return BENCH.positions(1, seed)[0][0]
-
-
-def test_the_estimate_is_each_seats_share_of_its_weighted_standing():
-    state = _fighting(3)
-    worth = [sum(STANDING[k] * v for k, v in row.items()) for row in standing_features(state)]
-    chances = evaluate(state)
-    assert math.isclose(sum(chances), 1.0)
-    for a in range(state.players):
-        for b in range(state.players):
-            assert math.isclose(chances[a] / chances[b], math.exp(worth[a] - worth[b]))
 
 
 def test_a_doubloon_more_stands_better_and_a_doubloon_less_worse():
