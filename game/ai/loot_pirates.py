@@ -20,6 +20,7 @@ from game.rules.loot_pirates.combat import aimed_at, defence_against, may_run_ou
 from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
+MEAN_PIP = (SIDES + 1) / 2
 PEEK_PRICE = data.PEEK_PRICE
 KEPT_WORD = 0.5      # how often a paid pirate holds his fire, as far as anyone can tell
 
@@ -388,14 +389,15 @@ def standing_features(state: Any) -> list[dict[str, float]]:
 
 def _rows(state: Any) -> list[tuple[float, float, float, float]]:
     gold, n = state.gold, state.players
-    spread = 1.0 + (state.booty + state.reserve * 0.1) / n
-    aims, red, black = state.aims, state.red, state.black
-    rows = []
-    for s in range(n):
-        guns = sum(1 for a in aims if a == s) if aims else 0
-        rows.append((gold[s] / spread, guns / spread,
-                     (black[s] - 3.5) / spread if black else 0.0, (red[s] - 3.5) / spread if red else 0.0))
-    return rows
+    spread = _spread(state.booty, state.reserve, n)
+    red, black = state.red, state.black
+    guns = [0] * n
+    for target in state.aims:
+        if target is not None:
+            guns[target] += 1
+    return [(gold[s] / spread, guns[s] / spread,
+             (black[s] - MEAN_PIP) / spread if black else 0.0, (red[s] - MEAN_PIP) / spread if red else 0.0)
+            for s in range(n)]
 
 
 def evaluate(state: Any) -> list[float]:
@@ -404,7 +406,12 @@ def evaluate(state: Any) -> list[float]:
 
 def chances(gold: list[int], booty: int, reserve: int) -> list[float]:
     """Win chances from the gold piles: a lead counts for more as the booty runs out."""
-    return softmax_chances(gold, 1.0 + (booty + reserve * 0.1) / len(gold))
+    return softmax_chances(gold, _spread(booty, reserve, len(gold)))
+
+
+def _spread(booty: int, reserve: int, players: int) -> float:
+    """How many doubloons of lead are worth e : 1, from the booty (and a tenth of the reserve) left per pirate."""
+    return 1.0 + (booty + reserve * 0.1) / players
 
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:

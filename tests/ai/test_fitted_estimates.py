@@ -2,6 +2,7 @@
 the game's weights (`STANDING`) times what `standing_features` counts for that seat: the fast `evaluate`
 the search calls must say the same as the named features the fit sees."""
 
+import importlib
 import math
 
 import pytest
@@ -19,7 +20,7 @@ def _position(game: str):
 
 @pytest.mark.parametrize("game", ["privateer", "loot_pirates"])
 def test_the_estimate_is_each_seats_share_of_its_weighted_standing(game):
-    captain = __import__(f"game.ai.{game}", fromlist=["evaluate"])
+    captain = importlib.import_module(f"game.ai.{game}")
     state = _position(game)
     worth = [sum(captain.STANDING[k] * v for k, v in row.items()) for row in captain.standing_features(state)]
     chances = captain.evaluate(state)
