@@ -3,7 +3,7 @@
     python bench/decision_quality.py [--game G ...] [--positions 120] [--samples 600] [--level normal ...]
                                      [--seed 6] [--json]
 
-`--level` is normal or hard, or a level on another budget for tuning: `normal@SECONDS/ITERATIONS[/DEPTH]`
+`--level` is normal or hard, or a level on another budget for tuning: `normal@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE]]]]`
 (as in bench/ai_strength.py). Default: normal and hard.
 
 Whole games tell levels apart slowly: at 100 games a row's win share is
@@ -73,7 +73,7 @@ def measure(game: str, levels: list[str], wanted: int, samples: int, seed: int, 
         for level in levels:
             name, _, budget = level.partition("@")
             seat = SearchSeat(ruleset, profile, random.Random(k), level_budget(name, profile), TREES[name])
-            if budget:         # `normal@SECONDS/ITERATIONS[/DEPTH]`: the level on another budget, for tuning
+            if budget:         # `normal@SECONDS/ITERATIONS[/DEPTH...]`: the level on another budget, for tuning
                 seat.budget = Budget.parse(budget)
             moves = seat.root_moves(view, decision)
             favourite = moves[0]
@@ -97,7 +97,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--samples", type=int, default=600, help="playouts to the end per judged move")
     parser.add_argument("--level", action="append",
-                        help="normal, hard, or LEVEL@SECONDS/ITERATIONS[/DEPTH] (default: normal and hard)")
+                        help="normal, hard, or LEVEL@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE]]]] (default: normal and hard)")
     parser.add_argument("--seed", type=int, default=6)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

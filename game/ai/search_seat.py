@@ -136,7 +136,7 @@ class SearchSeat:
         if not away:
             results += [search_tree(game, view, decision, moves, budget, seed) for seed in seeds[1:]]
         results += [r for r in (collect() for collect in away) if r is not None]
-        merged = SearchResult.merge(results, moves[0])
+        merged = SearchResult.merge(results, moves[0], budget.margin, budget.confidence)
         merged.tree, merged.reused = results[0].tree, results[0].reused
         return merged
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 from hypothesis import given, settings
 
-from game.ai.ismcts import EXPLORATION, Budget, Node
+from game.ai.ismcts import EXPLORATION, Budget, Node, RootStats, SearchResult
 from game.ai.search_seat import BUDGET_OVERRIDE, SearchSeat, level_budget
 from game.ai.seats import make_seat, search_profile
 from game.engine import Match, registry
@@ -373,6 +374,24 @@ def test_a_budget_is_read_as_the_benchmarks_write_it():
     assert Budget.parse("0.9/4000/50") == Budget(0.9, 4000, 50.0)
     assert Budget.parse("0.25/100") == Budget(0.25, 100)
     assert Budget.parse("0.25/100/1/0.3") == Budget(0.25, 100, 1.0, 0.3)
+    assert Budget.parse("0.25/300/1/0.7/0.01/0.5") == Budget(0.25, 300, 1.0, 0.7, 0.01, 0.5)
+
+
+@pytest.mark.parametrize("margin, confidence, played", [(0.005, 1.0, ("fav",)), (0.005, 0.5, ("best",)),
+                                                        (0.06, 0.5, ("fav",)), (0.0, 0.0, ("best",))])
+def test_the_rule_of_thumb_keeps_the_last_word_unless_the_best_is_ahead_by_the_levels_gate(margin, confidence,
+                                                                                         played):
+    """The search overrules the rule of thumb's favourite only when its most tried move is ahead by
+    more than `margin` of win chance and by more than `confidence` standard errors; a level may set
+    either (All Hands' Normal: half a standard error). Here the best is 0.05 ahead, with an error of
+    the difference of about 0.065."""
+    roots = {("best",): RootStats(visits=100, reward=55.0, square=55.0 * 0.55 + 100 * 0.2, tries=100),
+             ("fav",): RootStats(visits=90, reward=45.0, square=45.0 * 0.5 + 90 * 0.2, tries=90)}
+    edge_error = math.sqrt(roots[("best",)].error() + roots[("fav",)].error())
+    assert 0.05 / edge_error > 0.5 and 0.05 / edge_error < 1.0
+    assert SearchResult.decide(roots, ("fav",), 190, 0.1, margin, confidence).move == played
+    assert SearchResult.merge([SearchResult.decide(roots, ("fav",), 190, 0.1)], ("fav",), margin,
+                              confidence).move == played
 
 
 def test_an_all_hands_search_gives_the_same_move_whatever_the_planner_saw_before():
