@@ -382,9 +382,9 @@ def test_a_budget_is_read_as_the_benchmarks_write_it():
 def test_the_rule_of_thumb_keeps_the_last_word_unless_the_best_is_ahead_by_the_levels_gate(margin, confidence,
                                                                                          played):
     """The search overrules the rule of thumb's favourite only when its most tried move is ahead by
-    more than `margin` of win chance and by more than `confidence` standard errors; a level may set
-    either (All Hands' Normal: half a standard error). Here the best is 0.05 ahead, with an error of
-    the difference of about 0.065."""
+    more than `margin` of win chance and by more than `confidence` standard errors; a level's budget
+    may set either (every level keeps 0.005 and 1.0; the benchmarks try others). Here the best is
+    0.05 ahead, with an error of the difference of about 0.065."""
     roots = {("best",): RootStats(visits=100, reward=55.0, square=55.0 * 0.55 + 100 * 0.2, tries=100),
              ("fav",): RootStats(visits=90, reward=45.0, square=45.0 * 0.5 + 90 * 0.2, tries=90)}
     edge_error = math.sqrt(roots[("best",)].error() + roots[("fav",)].error())
