@@ -168,9 +168,9 @@ class SearchResult:
         surely ahead by a tenth of a point of win chance, which says more about the estimate's bias
         than about the move (Hard aimed at a broke pirate that way). In both cases the rule of thumb
         is the safer bet. Both are a level's (`Budget`), so the benchmarks can try others. Judged move
-        by move, All Hands' Normal looked better at half a standard error but won no more games
-        (175/600 against 176/600 on the same deals), and Loot Pirates' Hard gained too little at a
-        margin of 2 points to play it out (bench/RESULTS.md): every level keeps the defaults.
+        by move, All Hands' Normal looked better at half a standard error and Loot Pirates' Hard at a
+        margin of 2 points, but neither won more games (175/600 against 176/600, 38/100 against
+        41/100, on the same deals; bench/RESULTS.md): every level keeps the defaults.
 
         (Tried: among moves tried nearly as often as the most tried, play the best valued, for a
         captain far behind whose moves are all worth a few points and so tried about equally often.
