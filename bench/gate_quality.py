@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from decision_quality import played_on  # noqa: E402
 from search_speed import positions  # noqa: E402
 
+from game.ai.ismcts import clearly_ahead  # noqa: E402
 from game.ai.search_seat import TREES, SearchSeat, level_budget  # noqa: E402
 from game.ai.seats import search_profile  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
@@ -60,11 +61,11 @@ def departures(game: str, level: str, wanted: int, samples: int, iterations: int
         fav = (result.roots or {}).get(favourite)
         if best == favourite or fav is None or not fav.visits:
             continue
-        top = result.roots[best]
+        edge, error = result.roots[best].lead_over(fav)
         gains = [a - b for a, b in zip(played_on(game, view, decision, best, samples),
                                        played_on(game, view, decision, favourite, samples))]
-        rows.append({"position": k, "step": decision.step, "edge": top.mean - fav.mean,
-                     "error": math.sqrt(top.error() + fav.error()), "gain": statistics.mean(gains),
+        rows.append({"position": k, "step": decision.step, "edge": edge, "error": error,
+                     "gain": statistics.mean(gains),
                      "gain_error": statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0})
     return len(found), rows
 
@@ -73,7 +74,7 @@ def under_gates(rows: list[dict], positions_searched: int) -> list[dict]:
     """What each gate lets through (as `SearchResult.decide` would) and what that gains in all."""
     report = []
     for confidence, margin in GATES:
-        taken = [r for r in rows if r["edge"] > margin and r["edge"] > confidence * r["error"]]
+        taken = [r for r in rows if clearly_ahead(r["edge"], r["error"], margin, confidence)]
         total = sum(r["gain"] for r in taken)
         report.append({"confidence": confidence, "margin": margin, "departures": len(taken),
                        "total_gain": round(total, 4),

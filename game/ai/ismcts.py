@@ -147,6 +147,17 @@ class RootStats:
             return float("inf")
         return max(self.square / self.visits - self.mean ** 2, 0.0) / self.visits
 
+    def lead_over(self, other: "RootStats") -> tuple[float, float]:
+        """How far this move's mean reward is ahead of `other`'s, and the standard error of that lead."""
+        return self.mean - other.mean, math.sqrt(self.error() + other.error())
+
+
+def clearly_ahead(edge: float, error: float, margin: float = MARGIN, confidence: float = CONFIDENCE) -> bool:
+    """Whether a move `edge` of win chance ahead of the favourite, that difference known to `error`
+    (a standard error), is ahead enough to overrule it (`SearchResult.decide`; bench/gate_quality.py
+    asks it of other gates)."""
+    return edge > margin and edge > confidence * error
+
 
 @dataclass
 class SearchResult:
@@ -181,11 +192,9 @@ class SearchResult:
         best = stats[0][0] if stats else favourite
         move = best
         fav = roots.get(favourite)
-        if fav is not None and fav.visits and best != favourite:
-            top = roots[best]
-            edge = top.mean - fav.mean
-            if edge <= margin or edge <= confidence * math.sqrt(top.error() + fav.error()):
-                move = favourite
+        if (fav is not None and fav.visits and best != favourite
+                and not clearly_ahead(*roots[best].lead_over(fav), margin, confidence)):
+            move = favourite
         return cls(move, iterations, seconds, stats, roots)
 
     @classmethod
