@@ -453,9 +453,23 @@ def search_moves(state: Any, decision: Decision) -> list[tuple[Action, ...]]:
     return [_whole_stake(state, decision)]
 
 
+_WHOLE_STAKES: dict[tuple, tuple[Action, ...]] = {}   # (step, hand, stake, answer) -> `_whole_stake`
+
+
 def _whole_stake(state: Any, decision: Decision) -> tuple[Action, ...]:
     """The rule of thumb's stake or answer, card by card to 'done', played out on a copy (whose coin
-    toss, at the answer's end, is thrown away)."""
+    toss, at the answer's end, is thrown away). It reads only the hand and the wager, so it is kept
+    by those: worked out afresh each time, it took a quarter more of the search's time."""
+    key = (decision.step, tuple(state.hands[decision.seat]), tuple(state.wager["stake"]), tuple(state.wager["answer"]))
+    whole = _WHOLE_STAKES.get(key)
+    if whole is None:
+        if len(_WHOLE_STAKES) > 50_000:
+            _WHOLE_STAKES.clear()
+        whole = _WHOLE_STAKES[key] = _played_stake(state, decision)
+    return whole
+
+
+def _played_stake(state: Any, decision: Decision) -> tuple[Action, ...]:
     from game.engine.ruleset import registry
     ruleset = registry.get("stolen_treasure")
     state, seat, step = state.clone(), decision.seat, decision.step
