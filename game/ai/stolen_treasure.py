@@ -424,6 +424,9 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     return kept or list(moves)
 
 
+WAGER_STEPS = ("stake", "answer")      # a wager's stake and its answer, laid card by card
+
+
 def rule_of_thumb_moves(view: View) -> bool:
     """Where the rule of thumb plays instead of the search: stakes are laid card by card, and
     searched step by step a captain could take cards back and forth for ever (whether to wager, and
@@ -434,10 +437,9 @@ def rule_of_thumb_moves(view: View) -> bool:
     join slowly, it chooses better than the rule of thumb there as well: Normal against three
     rule-of-thumb captains won 219/600 searching those turns, 195/600 burying by rule, the same
     six times 100 deals (bench/ai_strength.py, seeds 21-26)."""
-    return view.step in ("stake", "answer") and view.wager is not None
+    return view.step in WAGER_STEPS and view.wager is not None
 
 
-WAGER_STEPS = ("stake", "answer")
 _STAKER = StolenTreasureCaptain(random.Random(0), "normal")   # stakes and answers by rule, without chance
 
 
