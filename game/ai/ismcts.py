@@ -37,6 +37,13 @@ the seat's choice, since the seat asked now could act first. (Sampled first,
 rivals' calls and face-down bids cut the cheat's hand to twelve before the
 searching seat's call, which then was a false call that cost it two cards.)
 
+A budget may play every rival's choice below the root by the rule of thumb instead
+(`Budget.rivals_by_policy`, off at every level): no node of a rival's, so the tree is the
+searching seat's best answer to rule-of-thumb rivals. Measured (bench/RESULTS.md): Loot Pirates'
+Normal and Hard a few points up against three rule-of-thumb captains, All Hands' Normal down,
+Privateer's unchanged; a node reached after a rival's move is marked (`Node.gap`), so a root
+move's line and the next decision's grown-on tree stop there.
+
 Speed: the sampled games are played `quiet` (no events, no log text), and
 the policy reads each seat's view through the ruleset's lazy `lens`, so only
 the few keys it needs are computed. A policy may give a step made card by
@@ -83,19 +90,23 @@ class Budget:
     exploration: float = EXPLORATION    # the UCB constant of the tree's choices
     margin: float = MARGIN  # the win chance by which the best move must beat the favourite to overrule it ...
     confidence: float = CONFIDENCE      # ... and the standard errors (see `SearchResult.decide`)
+    rivals_by_policy: bool = False      # rivals play the rule of thumb in the tree, not nodes of their own
 
     @classmethod
     def parse(cls, text: str) -> "Budget":
-        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE]]]]`, as the benchmarks take a level's
-        budget for tuning."""
+        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`, as the benchmarks take a
+        level's budget for tuning (RIVALS: 1 for `rivals_by_policy`)."""
         seconds, iterations, *rest = text.split("/")
-        return cls(float(seconds), int(iterations), *map(float, rest[:4]))    # the fields left out: their defaults
+        fields = [float(f) for f in rest[:5]]
+        if len(fields) == 5:
+            fields[4] = bool(fields[4])
+        return cls(float(seconds), int(iterations), *fields)    # the fields left out: their defaults
 
 
 class Node:
     """One information set reached by `move`, played by `seat`; rewards are that seat's."""
 
-    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "square", "avail", "asked")
+    __slots__ = ("parent", "move", "seat", "children", "visits", "reward", "square", "avail", "asked", "gap")
 
     def __init__(self, parent: "Node | None", move: Move | None, seat: int) -> None:
         self.parent = parent
@@ -107,6 +118,7 @@ class Node:
         self.square = 0.0      # sum of squared rewards, for the spread of the mean
         self.avail = 1
         self.asked: list[tuple[Decision, Sequence[Move]]] | None = None   # see `Search._ask`
+        self.gap = False       # a rival moved by the rule of thumb between the parent and this node
 
     def select(self, moves: Sequence[Move], exploration: float = EXPLORATION) -> "Node":
         """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
@@ -239,6 +251,7 @@ class Search:
         self._whole = getattr(self.policy, "whole", None)   # a card-by-card step's whole choice at once
         self.depth = profile.rollout_depth       # moves a rollout plays: the profile's, scaled by the budget
         self.exploration = EXPLORATION           # the UCB constant: the budget's
+        self.rivals_by_policy = False            # the budget's: rivals' choices played by the policy, no nodes
         self.clock = dict.fromkeys(PARTS, 0.0)   # seconds spent in each part, for bench/search_speed.py
         # The tree's rolls and draws: counted where nothing is hidden (see `_ask`), else the search's own.
         self.chance: random.Random = rng if ruleset.hidden_information else _CountedChance(rng.getrandbits(64))
@@ -277,6 +290,7 @@ class Search:
         me = decision.seat
         self.depth = max(1, round(self.profile.rollout_depth * budget.depth))
         self.exploration = budget.exploration
+        self.rivals_by_policy = budget.rivals_by_policy
         reused = sum(c.visits for m, c in root.children.items() if m in root_moves)
         start = time.perf_counter()
         deadline = start + budget.seconds
@@ -310,7 +324,7 @@ class Search:
         drew a card rather than dig up a rival's winning treasure, its dig valued at the mean of
         aiming at the wrong rival, taking the card back and digging the right one)."""
         node = root_child
-        while node.children and all(c.seat == me for c in node.children.values()):
+        while node.children and all(c.seat == me and not c.gap for c in node.children.values()):
             best = max(node.children.values(), key=lambda c: c.visits)
             if best.visits < max(LINE_VISITS, node.visits * LINE_SHARE):
                 break       # no follow-up the search has settled on: the mean is the better guess
@@ -338,6 +352,7 @@ class Search:
         expanded = False
         at_root = True
         forced = 0              # forced moves played since the tree reached `node`
+        gap = False             # ... among them a rival's, played by the policy (`rivals_by_policy`)
         while not expanded and not ruleset.is_over(state):
             if at_root:
                 moves: Sequence[Move] = root_moves
@@ -350,6 +365,7 @@ class Search:
                 if len(moves) == 1:         # a forced move tells nothing: play it without a node
                     certain = self._play(state, decision, moves[0]) and certain
                     forced += 1
+                    gap = gap or (self.rivals_by_policy and decision.seat != me)
                     continue
                 seat = decision.seat
             children = node.children
@@ -377,13 +393,14 @@ class Search:
                         pick = untried[0]
             if pick is not None:
                 child = Node(node, pick, seat)
+                child.gap = gap
                 children[pick] = child
                 node = child
                 expanded = True
             else:
                 node = node.select([m for m in moves if m in children] if untried else moves, self.exploration)
             path.append(node)
-            forced = 0
+            forced, gap = 0, False
             if at_root:
                 # The rivals' hidden choices of the step are sampled before the seat's own is played,
                 # unless that is a race, which the seat asked now may win (see the module's docstring).
@@ -427,7 +444,10 @@ class Search:
         decision = self._next_decision(state, me)
         if decision is None:
             return None
-        moves = self.profile.moves(state, decision)
+        if self.rivals_by_policy and decision.seat != me:
+            moves: Sequence[Move] = (tuple(self.policy_steps(state, decision)),)   # the rival's move, no node
+        else:
+            moves = self.profile.moves(state, decision)
         certain = certain and self.sampled == sampled
         if certain:
             if asked is None:

@@ -375,6 +375,47 @@ def test_a_budget_is_read_as_the_benchmarks_write_it():
     assert Budget.parse("0.25/100") == Budget(0.25, 100)
     assert Budget.parse("0.25/100/1/0.3") == Budget(0.25, 100, 1.0, 0.3)
     assert Budget.parse("0.25/300/1/0.7/0.01/0.5") == Budget(0.25, 300, 1.0, 0.7, 0.01, 0.5)
+    assert Budget.parse("0.9/4000/1/0.7/0.005/1/1") == Budget(0.9, 4000, rivals_by_policy=True)
+    assert not Budget.parse("0.9/4000/1/0.7/0.005/1/0").rivals_by_policy
+
+
+@pytest.mark.parametrize("game", SEARCHABLE)
+def test_with_rivals_by_policy_the_tree_holds_only_the_searching_seats_own_choices(game, monkeypatch):
+    """A budget's `rivals_by_policy`: every rival's choice below the root is the rule of thumb's, played
+    without a node, so every node of the tree is the searching seat's; a node reached after a rival's
+    move is marked, so a root move's line stops there and the next decision never grows such a tree on."""
+    from game.ai import ismcts
+
+    played = []
+    steps = ismcts.Search.policy_steps
+
+    def spy(self, state, decision):
+        actions = steps(self, state, decision)
+        played.append(decision.seat)
+        return actions
+
+    monkeypatch.setattr(ismcts.Search, "policy_steps", spy)
+    ruleset, budget = registry.get(game), Budget(60.0, 60, rivals_by_policy=True)
+    gaps = searched = 0
+    for m in positions(game, min(4, ruleset.max_players), None, 3, ["random"] * 4, every=7):
+        if m.is_over() or searched == 4:
+            break
+        d = m.pending()[0]
+        seat = SearchSeat(ruleset, search_profile(game), random.Random(1), budget)
+        moves = seat.root_moves(m.view(d.seat), d)
+        if len(moves) < 2:
+            continue
+        played.clear()
+        result = seat.search.run(m.view(d.seat), d, moves, budget)
+        searched += 1
+        stack = list(result.tree.children.values())
+        while stack:
+            node = stack.pop()
+            assert node.seat == d.seat
+            gaps += node.gap
+            stack.extend(node.children.values())
+        assert any(s != d.seat for s in played)      # the rivals were played, by the rule of thumb
+    assert searched == 4 and gaps
 
 
 @pytest.mark.parametrize("margin, confidence, played", [(0.005, 1.0, ("fav",)), (0.005, 0.5, ("best",)),
