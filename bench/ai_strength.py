@@ -114,8 +114,8 @@ def rival(game: str, word: str, rng: random.Random, match: Match | None = None):
     `normal@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]` (or `hard@...`) is that level
     on another budget, for tuning (DEPTH: rollouts that many times the game's length; EXPLORATION: the UCB
     constant; MARGIN and CONFIDENCE: the win chance and the standard errors by which the search's best must
-    beat the rule of thumb's move; RIVALS 1: rivals play the rule of thumb in the tree); `sighted-normal`/`sighted-hard` sees every
-    hidden card of `match` (see the module's docstring)."""
+    beat the rule of thumb's move; RIVALS 1: rivals play the rule of thumb in the tree);
+    `sighted-normal`/`sighted-hard` sees every hidden card of `match` (see the module's docstring)."""
     if word == "heuristic":
         return make_heuristic(game, rng, "normal")
     level, _, budget = word.partition("@")

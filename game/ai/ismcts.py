@@ -120,6 +120,10 @@ class Node:
         self.asked: list[tuple[Decision, Sequence[Move]]] | None = None   # see `Search._ask`
         self.gap = False       # a rival moved by the rule of thumb between the parent and this node
 
+    def follows(self, seat: int) -> bool:
+        """Whether this node is `seat`'s next choice with nobody else's in between (the same turn)."""
+        return self.seat == seat and not self.gap
+
     def select(self, moves: Sequence[Move], exploration: float = EXPLORATION) -> "Node":
         """UCB1 with availability: log of how often the move could have been chosen, not of parent visits."""
         best, best_score = None, -1.0
@@ -324,7 +328,7 @@ class Search:
         drew a card rather than dig up a rival's winning treasure, its dig valued at the mean of
         aiming at the wrong rival, taking the card back and digging the right one)."""
         node = root_child
-        while node.children and all(c.seat == me and not c.gap for c in node.children.values()):
+        while node.children and all(c.follows(me) for c in node.children.values()):
             best = max(node.children.values(), key=lambda c: c.visits)
             if best.visits < max(LINE_VISITS, node.visits * LINE_SHARE):
                 break       # no follow-up the search has settled on: the mean is the better guess

@@ -66,7 +66,7 @@ def reusable(node: Node | None, seat: int, moves: list[Move]) -> Node | None:
     choice (the same turn, nobody else in between) and knows at least one of the moves now open."""
     if node is None or not node.children:
         return None
-    if any(child.seat != seat or child.gap for child in node.children.values()):
+    if not all(child.follows(seat) for child in node.children.values()):
         return None
     if not any(m in node.children for m in moves):
         return None
