@@ -386,36 +386,56 @@ def test_with_rivals_by_policy_the_tree_holds_only_the_searching_seats_own_choic
     move is marked, so a root move's line stops there and the next decision never grows such a tree on."""
     from game.ai import ismcts
 
-    played = []
+    asked: list[int] = []       # seats the rule of thumb answered for while the tree asked its question
+    where = {"ask": 0, "sampling": 0}
+
+    def inside(name, method):
+        def wrapped(self, *args, **kwargs):
+            where[name] += 1
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                where[name] -= 1
+        return wrapped
+
     steps = ismcts.Search.policy_steps
 
     def spy(self, state, decision):
-        actions = steps(self, state, decision)
-        played.append(decision.seat)
-        return actions
+        if where["ask"] and not where["sampling"]:      # not a rollout's nor a simultaneous step's sample
+            asked.append(decision.seat)
+        return steps(self, state, decision)
 
+    monkeypatch.setattr(ismcts.Search, "_ask", inside("ask", ismcts.Search._ask))
+    monkeypatch.setattr(ismcts.Search, "_next_decision", inside("sampling", ismcts.Search._next_decision))
     monkeypatch.setattr(ismcts.Search, "policy_steps", spy)
-    ruleset, budget = registry.get(game), Budget(60.0, 60, rivals_by_policy=True)
-    gaps = searched = 0
+    ruleset = registry.get(game)
+    gaps = searched = answered = 0
     for m in positions(game, min(4, ruleset.max_players), None, 3, ["random"] * 4, every=7):
         if m.is_over() or searched == 4:
             break
         d = m.pending()[0]
-        seat = SearchSeat(ruleset, search_profile(game), random.Random(1), budget)
-        moves = seat.root_moves(m.view(d.seat), d)
+        moves = SearchSeat(ruleset, search_profile(game), random.Random(1), Budget(60.0, 60)).root_moves(
+            m.view(d.seat), d)
         if len(moves) < 2:
             continue
-        played.clear()
-        result = seat.search.run(m.view(d.seat), d, moves, budget)
+        for switch in (False, True):
+            budget = Budget(60.0, 60, rivals_by_policy=switch)
+            seat = SearchSeat(ruleset, search_profile(game), random.Random(1), budget)
+            asked.clear()
+            result = seat.search.run(m.view(d.seat), d, moves, budget)
+            stack = list(result.tree.children.values())
+            while stack:
+                node = stack.pop()
+                assert node.seat == d.seat or not switch
+                gaps += node.gap
+                assert not node.gap or switch
+                stack.extend(node.children.values())
+            assert all(s != d.seat for s in asked)      # the seat's own questions are searched, never answered
+            if not switch:
+                assert not asked                        # without the switch, a rival's choice is a node
         searched += 1
-        stack = list(result.tree.children.values())
-        while stack:
-            node = stack.pop()
-            assert node.seat == d.seat
-            gaps += node.gap
-            stack.extend(node.children.values())
-        assert any(s != d.seat for s in played)      # the rivals were played, by the rule of thumb
-    assert searched == 4 and gaps
+        answered += len(asked)
+    assert searched == 4 and gaps and answered          # with it, rivals were answered by the rule of thumb
 
 
 @pytest.mark.parametrize("margin, confidence, played", [(0.005, 1.0, ("fav",)), (0.005, 0.5, ("best",)),
