@@ -162,18 +162,14 @@ class LootPiratesCaptain:
 
         # Chance of surviving if we stand: each attacker shoots (less likely if we paid him, or if guns
         # on him make him run: `MID_DROP`) and may hit.
-        guns = [0] * view.players
-        for s, t in enumerate(aims):
-            if t is not None and t != s:
-                guns[t] += 1
         shooting = {}
         for a in threats:
             p_shoot = 0.5 if a in bribed_by_me else 0.85
             shown = any(d == ("peek", me, a, 1) for d in deals)
             if shown:
                 p_shoot *= 0.5
-            if guns[a] and gold[a] > 0:
-                p_shoot *= 1 - MID_DROP[min(guns[a], 3)]
+            if gold[a] > 0:
+                p_shoot *= 1 - MID_DROP[min(len(aimed_at(aims, a)), 3)]
             shooting[a] = p_shoot
         shooters = max(1, round(sum(shooting.values())))
         survive, expected_loss = 1.0, 0.0
@@ -301,9 +297,9 @@ class LootPiratesCaptain:
 # How often a rule-of-thumb pirate under 1, 2, 3 or more guns drops before the end (`near_the_end`),
 # his dice unknown, as bench/last_volley_drops.py measured captains that guess so (4,000 games:
 # 32,832, 18,255 and 18,374 pirates under fire; before they guessed so, 0.42, 0.83 and 1.0). An
-# attacker under three guns all but always runs, so his gun on us is little threat. (Seen: bench/blunders.py, Loot Pirates seed
-# 231, position 27: a pirate whose only attacker had three guns on him dropped, and lost his share;
-# standing was worth 11 points of win share more.)
+# attacker under three guns all but always runs, so his gun on us is little threat. (Seen:
+# bench/blunders.py, Loot Pirates seed 231, position 27: a pirate whose only attacker had three guns
+# on him dropped, and lost his share; standing was worth 11 points of win share more.)
 MID_DROP = (0.0, 0.10, 0.64, 0.89)
 
 
@@ -313,8 +309,9 @@ MID_DROP = (0.0, 0.10, 0.64, 0.89)
 # within one, two or more ahead). Measured by bench/last_volley_drops.py (4,000 games, about 700 to
 # 1,700 volleys a row for one or two guns, 150-190 for three), with captains that guess by this
 # table (measured again with it: the same within the sampling noise; measured anew once captains
-# weighed an attacker's own guns before the end, `MID_DROP`, which left fewer of them running). Before, guessed by the doubloons
-# alone, every pirate with a black die of 3 or less under one gun was thought to drop, where about one
+# weighed an attacker's own guns before the end, `MID_DROP`, which left fewer of them running).
+# Before, guessed by the doubloons alone, every pirate with a black die of 3 or less under one gun
+# was thought to drop, where about one
 # in fifteen within one of the lead did in the last volley (the others play for places; a gun on him
 # looked free). One captain guessing by the table won 4,134 of 16,000 games (25.8%) against three
 # guessing by the doubloons.
