@@ -1,4 +1,4 @@
-"""How often do rule-of-thumb pirates drop under fire in Loot Pirates, near the end and before?
+"""How often do rule-of-thumb pirates drop under fire near the end of Loot Pirates?
 
     python bench/last_volley_drops.py [--games 4000] [--seed 100000]
 
@@ -10,11 +10,8 @@ more), his black die and his lead over the richest other pirate (two or more
 behind, within one, two or more ahead). Printed as the
 `NEAR_END_DROP` table of game/ai/loot_pirates.py, which the rule of thumb
 reads to guess its rivals' fire in those volleys; a cell seen fewer than 20
-times takes the within-one rate of its row. Before the end, where a pirate's
-dice are unknown to the rest, only the guns on him count: printed as
-`MID_DROP`, by which a pirate judges whether the pirate aiming at him will
-still be standing to shoot. Measure again after changing how the rule of thumb
-fires: the tables describe the rule of thumb, which reads them.
+times takes the within-one rate of its row. Measure again after changing how
+the rule of thumb fires near the end: the table describes the rule of thumb.
 """
 
 from __future__ import annotations
@@ -37,11 +34,9 @@ from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
 GAME = "loot_pirates"
 
 
-def count_drops(games: int, seed: int) -> tuple[dict[tuple[bool, int, int, int], Counter], dict[int, Counter]]:
-    """Near the end: drops by (last volley, guns, black die, lead column); before it, by guns (1-3)."""
+def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Counter]:
     ruleset = registry.get(GAME)
     seen: dict[tuple[bool, int, int, int], Counter] = {}
-    before: dict[int, Counter] = {}
     for g in range(games):
         match = Match.new(ruleset, 4, seed=seed + g)
         seats = [make_heuristic(GAME, random.Random((seed + g) * 10 + s)) for s in range(4)]
@@ -52,16 +47,14 @@ def count_drops(games: int, seed: int) -> tuple[dict[tuple[bool, int, int, int],
             view = match.typed_view(decision.seat)
             action = seats[decision.seat].choose(view, decision)
             me = decision.seat
-            if decision.step == "fire" and "raise" in decision.kinds() and view.gold[me] > 0:
+            if decision.step == "fire" and "raise" in decision.kinds() and near_the_end(view) and view.gold[me] > 0:
                 guns = len(aimed_at(view.aims, me))
-                if guns and near_the_end(view):
+                if guns:
                     row, column = drop_cell(view.gold, me, guns)
                     key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
                     seen.setdefault(key, Counter())[action.kind == "drop"] += 1
-                elif guns:
-                    before.setdefault(min(guns, 3), Counter())[action.kind == "drop"] += 1
             match.submit(decision.seat, action)
-    return seen, before
+    return seen
 
 
 def main() -> None:
@@ -69,7 +62,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=100000)
     args = parser.parse_args()
-    seen, before = count_drops(args.games, args.seed)
+    seen = count_drops(args.games, args.seed)
 
     def rate(final: bool, guns: int, black: int, bucket: int) -> float:
         counts = seen.get((final, guns, black, bucket), Counter())
@@ -88,9 +81,6 @@ def main() -> None:
             print(f"        ({', '.join(map(str, cells))}),   # {guns} gun(s), volleys per black die {sizes}")
         print("    ),")
     print(")")
-    rates = [round(before[g][True] / max(1, before[g].total()), 2) for g in (1, 2, 3)]
-    print(f"MID_DROP = (0.0, {rates[0]}, {rates[1]}, {rates[2]})   # pirates under 1, 2, 3+ guns: "
-          f"{', '.join(str(before[g].total()) for g in (1, 2, 3))}")
 
 
 if __name__ == "__main__":

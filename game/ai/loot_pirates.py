@@ -160,21 +160,14 @@ class LootPiratesCaptain:
         paid_me = {d.frm: d.value for d in deals if d.kind == "bribe" and d.to == me}
         bribed_by_me = {d.to for d in deals if d.kind == "bribe" and d.frm == me}
 
-        # Chance of surviving if we stand: each attacker shoots (less likely if we paid him, or if guns
-        # on him make him run: `MID_DROP`) and may hit.
-        shooting = {}
+        # Chance of surviving if we stand: each attacker shoots (less likely if we paid him) and may hit.
+        survive, expected_loss = 1.0, 0.0
         for a in threats:
             p_shoot = 0.5 if a in bribed_by_me else 0.85
             shown = any(d == ("peek", me, a, 1) for d in deals)
             if shown:
                 p_shoot *= 0.5
-            if gold[a] > 0:
-                p_shoot *= 1 - MID_DROP[min(len(aimed_at(aims, a)), 3)]
-            shooting[a] = p_shoot
-        shooters = max(1, round(sum(shooting.values())))
-        survive, expected_loss = 1.0, 0.0
-        for a in threats:
-            p_hit = shooting[a] * self._hit_chance_on_me(view, a, shooters)
+            p_hit = p_shoot * self._hit_chance_on_me(view, a, max(1, round(len(threats) * 0.85)))
             survive *= 1 - p_hit
             expected_loss += p_hit * min(data.SHOT_PAYMENT, gold[me])
         expected_share = self._share(view)
@@ -294,37 +287,26 @@ class LootPiratesCaptain:
         return choices
 
 
-# How often a rule-of-thumb pirate under 1, 2, 3 or more guns drops before the end (`near_the_end`),
-# his dice unknown, as bench/last_volley_drops.py measured captains that guess so (4,000 games:
-# 32,832, 18,255 and 18,374 pirates under fire; before they guessed so, 0.42, 0.83 and 1.0). An
-# attacker under three guns all but always runs, so his gun on us is little threat. (Seen:
-# bench/blunders.py, Loot Pirates seed 231, position 27: a pirate whose only attacker had three guns
-# on him dropped, and lost his share; standing was worth 11 points of win share more.)
-MID_DROP = (0.0, 0.10, 0.64, 0.89)
-
-
 # How often a rule-of-thumb pirate under fire drops near the end (`near_the_end`): in the volley before
 # the last one that may share out the booty, or in that one (`may_run_out`); by the guns on him (1, 2,
 # 3 or more), his black die (1-6) and his lead over the richest other pirate (two or more behind,
 # within one, two or more ahead). Measured by bench/last_volley_drops.py (4,000 games, about 700 to
 # 1,700 volleys a row for one or two guns, 150-190 for three), with captains that guess by this
-# table (measured again with it: the same within the sampling noise; measured anew once captains
-# weighed an attacker's own guns before the end, `MID_DROP`, which left fewer of them running).
-# Before, guessed by the doubloons alone, every pirate with a black die of 3 or less under one gun
-# was thought to drop, where about one
+# table (measured again with it: the same within the sampling noise). Before, guessed by the doubloons
+# alone, every pirate with a black die of 3 or less under one gun was thought to drop, where about one
 # in fifteen within one of the lead did in the last volley (the others play for places; a gun on him
 # looked free). One captain guessing by the table won 4,134 of 16,000 games (25.8%) against three
 # guessing by the doubloons.
 NEAR_END_DROP = (
     (   # the volley before the last
-        ((.37, .26, .24), (.25, .19, .36), (.06, .03, .22), (0, 0, .04), (0, 0, 0), (0, 0, 0)),
-        ((1, 1, 1), (.98, 1, 1), (.83, .91, .97), (.38, .47, .86), (.13, .15, .38), (0, 0, .04)),
-        ((1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (.96, .98, 1), (.33, .50, .77)),
+        ((.37, .31, .44), (.23, .19, .40), (.06, .07, .19), (0, 0, 0), (0, 0, 0), (0, 0, 0)),
+        ((1, 1, 1), (.98, .98, 1), (.77, .84, .98), (.44, .56, .74), (.17, .22, .46), (0, 0, .09)),
+        ((1, 1, 1), (1, 1, 1), (1, 1, 1), (.99, .99, .99), (.97, .97, .97), (.71, .71, .71)),
     ),
     (   # the last volley
-        ((.27, .07, .52), (.26, .02, .38), (.09, .01, .40), (0, 0, .29), (0, 0, .12), (0, 0, .01)),
-        ((.82, .73, .99), (.66, .56, .98), (.62, .35, 1), (.25, .16, .90), (.18, .06, .78), (0, 0, .37)),
-        ((.92, .92, 1), (.94, .94, 1), (.72, .72, 1), (.70, .70, 1), (.60, .60, 1), (.39, .39, .96)),
+        ((.54, .11, .45), (.44, .07, .47), (.32, .03, .28), (0, .01, .22), (0, 0, .12), (0, 0, .04)),
+        ((.83, .69, .98), (.71, .51, .99), (.62, .33, .94), (.47, .20, .91), (.42, .07, .75), (0, 0, .40)),
+        ((1, .96, 1), (1, .84, 1), (.77, .77, 1), (.66, .66, 1), (.70, .56, 1), (.40, .40, 1)),
     ),
 )
 

@@ -132,23 +132,6 @@ def test_loot_pirates_one_gun_never_beats_a_defence_of_six_so_it_stays(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("seed", (2, 3, 4))
-def test_loot_pirates_the_one_gun_on_us_is_held_by_a_pirate_under_three_guns_so_we_stand(level, seed):
-    """Only the pirate with 9 doubloons aims at us (black 3), and the other three all aim at him:
-    'if three players all shoot the same target the targets defense value is reduced by 2', so he
-    all but surely drops, and a pirate who drops does not shoot: 'any other pirates who had been
-    aimed at him do not get a chance to shoot'. Standing keeps our share of the booty; dropping
-    gives it up for nothing (bench/blunders.py, seed 231, position 27: 11 points of win share)."""
-    from tests.rules.test_loot_pirates_examples import aim, all_pass, scenario
-
-    m = scenario([6, 8, 9, 6], red=[3, 5, 6, 4], black=[3, 2, 2, 3], booty=19, seed=seed)
-    aim(m, [2, 2, 0, 2])
-    all_pass(m)
-    player = captain("loot_pirates", level, seed)
-    assert player.choose(m.view(0), m.decision_for(0)).kind == "shoot"
-
-
-@pytest.mark.parametrize("level", LEVELS)
 def test_loot_pirates_nobody_aims_at_the_captain_so_it_shoots(level):
     """'Pirates should not choose Drop if no one is aimed at them.' Nor raise: with no deal struck,
     holding fire only gives up the chance of 2 doubloons from the rich pirate it aims at."""

@@ -7,7 +7,7 @@ do not all go on the richest pirate."""
 import random
 from collections import Counter
 
-from game.ai.loot_pirates import MID_DROP, NEAR_END_DROP, LootPiratesCaptain
+from game.ai.loot_pirates import NEAR_END_DROP, LootPiratesCaptain
 from game.engine.view import as_view
 from tests.bench_scripts import load
 from tests.rules.test_loot_pirates_examples import scenario
@@ -44,14 +44,12 @@ def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
 
 
 def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
-    """`NEAR_END_DROP` and `MID_DROP` describe the rule of thumb (measured by bench/last_volley_drops.py):
-    in fresh games, pooled over black dice, rivals drop near the end, and before it under as many guns,
-    about as often as the tables guess. Change how captains fire and this asks for them to be measured again.
+    """`NEAR_END_DROP` describes the rule of thumb (measured by bench/last_volley_drops.py): in
+    fresh games, pooled over black dice, rivals drop near the end about as often as the table
+    guesses. Change how captains fire near the end and this asks for the table to be measured again.
     (Guessed by the doubloons alone, a pirate under one gun within one of the lead in the last
     volley was thought to drop whenever his black die was 3 or less, half of them; one in fifteen did.)"""
-    seen, before = load("last_volley_drops").count_drops(300, 7000)
-    for guns in (1, 2, 3):      # before the end, by the guns alone (`MID_DROP`)
-        assert abs(before[guns][True] / before[guns].total() - MID_DROP[guns]) < 0.06, (guns, before[guns])
+    seen = load("last_volley_drops").count_drops(300, 7000)
     for final in (False, True):
         for guns in (1, 2):
             for bucket in range(3):
