@@ -63,7 +63,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Sequence
 
 from game.engine.ruleset import GameState, Ruleset
@@ -97,10 +97,10 @@ class Budget:
         """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`, as the benchmarks take a
         level's budget for tuning (RIVALS: 1 for `rivals_by_policy`)."""
         seconds, iterations, *rest = text.split("/")
-        fields = [float(f) for f in rest[:5]]
-        if len(fields) == 5:
-            fields[4] = bool(fields[4])
-        return cls(float(seconds), int(iterations), *fields)    # the fields left out: their defaults
+        # Each field read as its default's type (a number, or 0/1 for a switch); the fields left out
+        # keep their defaults.
+        tuning = [type(f.default)(float(word)) for f, word in zip(fields(cls)[2:], rest)]
+        return cls(float(seconds), int(iterations), *tuning)
 
 
 class Node:
