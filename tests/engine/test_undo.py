@@ -38,6 +38,10 @@ def test_an_allowed_undo_is_exactly_the_position_before_the_move(game):
         views = [match.view(s) for s in range(match.players)]
         match.submit(d.seat, captains[d.seat].choose(match.view(d.seat), d))
         after = match.snapshot()
+        # Asking replays the whole log, so a long game (Doubloons: hundreds of moves) is asked at
+        # every move of its first rounds and at every fifth after: 17 s down to a few.
+        if len(match.log) > 120 and len(match.log) % 5:
+            continue
         if undo_refusal(match, d.seat) is None:
             back = undone(match)
             assert back.snapshot() == before and back.log == match.log[:-1]

@@ -4,12 +4,15 @@
 test_contract_properties.py.)
 """
 
-from hypothesis import given
+from hypothesis import given, settings
 
 from tests.rules.harness import PROPERTY, games, played_out
 
+# 20 examples, as test_contract_properties.py gives Loot Pirates: games of up to ten pirates are slow.
+LOOT = settings(PROPERTY, max_examples=20)
 
-@PROPERTY
+
+@LOOT
 @given(games("loot_pirates"))
 def test_doubloons_conserved_nobody_below_zero_and_dice_stay_private(game):
     total = {}
@@ -29,7 +32,7 @@ def test_doubloons_conserved_nobody_below_zero_and_dice_stay_private(game):
     assert m.result().winners and all(m.state.gold[w] == best for w in m.result().winners)
 
 
-@PROPERTY
+@LOOT
 @given(games("loot_pirates"))
 def test_no_event_shows_a_seat_another_seats_dice(game):
     m = played_out(*game)
