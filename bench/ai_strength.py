@@ -111,10 +111,8 @@ class Sighted:
 
 def rival(game: str, word: str, rng: random.Random, match: Match | None = None):
     """`random`, `easy`/`normal`/`hard`, or `heuristic` (the rule-of-thumb seat without mistakes).
-    `normal@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]` (or `hard@...`) is that level
-    on another budget, for tuning (DEPTH: rollouts that many times the game's length; EXPLORATION: the UCB
-    constant; MARGIN and CONFIDENCE: the win chance and the standard errors by which the search's best must
-    beat the rule of thumb's move; RIVALS 1: rivals play the rule of thumb in the tree);
+    `normal@BUDGET` (or `hard@BUDGET`) is that level on another budget, for tuning, BUDGET as
+    `Budget.parse` reads it (`SECONDS/ITERATIONS[/DEPTH...]`, its fields in game/ai/ismcts.py);
     `sighted-normal`/`sighted-hard` sees every hidden card of `match` (see the module's docstring)."""
     if word == "heuristic":
         return make_heuristic(game, rng, "normal")

@@ -3,9 +3,9 @@
     python bench/decision_quality.py [--game G ...] [--positions 120] [--samples 600] [--level normal ...]
                                      [--seed 6] [--json]
 
-`--level` is normal or hard, or a level on another budget for tuning:
-`normal@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`
-(as in bench/ai_strength.py). Default: normal and hard.
+`--level` is normal or hard, or a level on another budget for tuning: `normal@BUDGET`, BUDGET as
+`Budget.parse` reads it (`SECONDS/ITERATIONS[/DEPTH...]`, its fields in game/ai/ismcts.py).
+Default: normal and hard.
 
 Whole games tell levels apart slowly: at 100 games a row's win share is
 uncertain by about 9 points. This asks each level for its move at positions
@@ -98,8 +98,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--samples", type=int, default=600, help="playouts to the end per judged move")
     parser.add_argument("--level", action="append",
-                        help="normal, hard, or LEVEL@SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN"
-                             "[/CONFIDENCE[/RIVALS]]]]] (default: normal and hard)")
+                        help="normal, hard, or LEVEL@BUDGET as Budget.parse reads it (default: normal and hard)")
     parser.add_argument("--seed", type=int, default=6)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
