@@ -94,8 +94,12 @@ class Budget:
 
     @classmethod
     def parse(cls, text: str) -> "Budget":
-        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`, as the benchmarks take a
-        level's budget for tuning (RIVALS: 1 for `rivals_by_policy`)."""
+        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`: a level's budget as
+        the benchmarks take it for tuning (`--match hard@...`, `--level normal@...`), the fields in this
+        class's order: DEPTH rollouts that many times the game's length, EXPLORATION the UCB constant,
+        MARGIN and CONFIDENCE the win chance and the standard errors by which the search's best must beat
+        the rule of thumb's move, RIVALS 1 for `rivals_by_policy` (rivals play the rule of thumb in the
+        tree). The only place the syntax is written out: the benchmarks point here."""
         seconds, iterations, *rest = text.split("/")
         # Each field read as its default's type (a number, or 0/1 for a switch); the fields left out
         # keep their defaults.
