@@ -17,7 +17,9 @@ import pytest
 from game import __version__, speedups
 
 ROOT = Path(__file__).resolve().parents[1]
-pytestmark = pytest.mark.slow
+# One worker runs every test of this file, so the app is built once (the suite runs with
+# `--dist loadgroup`: other tests are spread one by one).
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("frozen_app")]
 
 
 @pytest.fixture(scope="module")
