@@ -4,29 +4,19 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import Action, IllegalAction, registry
 from game.engine.savefile import from_save_dict, to_save_dict
-from tests.rules.harness import MAX_MOVES, PROPERTY, games, new_match, played_out, policy, step
+from tests.rules.harness import MAX_MOVES, games, new_match, played_out, policy, property_for, step
 
 GAMES = registry.names()
-# Privateer, Loot Pirates and Doubloons get fewer examples: whole battles with every option, Loot Pirates
-# games of up to ten pirates and Doubloons' long games are slow to replay (the suite runs on every core;
-# 30 Loot Pirates games played twice side by side took 35 s on a busy day; 30 Doubloons games saved,
-# loaded and played on took 27 s on a slow one, the slowest test of the suite). The others keep the
-# full 30.
-EXAMPLES = {"privateer": 20, "loot_pirates": 20, "doubloons": 15}
-
-
-def budget(game):
-    return settings(PROPERTY, max_examples=EXAMPLES.get(game, PROPERTY.max_examples))
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_games_end_and_reject_illegal_moves_untouched(game):
-    @budget(game)
+    @property_for(game)
     @given(games(game), st.integers(0, 2**32))
     def check(g, poke_seed):
         rng = random.Random(poke_seed)
@@ -58,7 +48,7 @@ def _try_illegal(m, rng):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_save_load_continue_equals_an_uninterrupted_game(game):
-    @budget(game)
+    @property_for(game)
     @given(games(game), st.integers(0, 300))
     def check(g, cut):
         choose = policy(g[0], g[3], g[4])
@@ -77,7 +67,7 @@ def test_save_load_continue_equals_an_uninterrupted_game(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_same_seed_and_log_give_the_same_game(game):
-    @budget(game)
+    @property_for(game)
     @given(games(game))
     def check(g):
         m = played_out(*g)

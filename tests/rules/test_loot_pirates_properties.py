@@ -4,12 +4,11 @@
 test_contract_properties.py.)
 """
 
-from hypothesis import given, settings
+from hypothesis import given
 
-from tests.rules.harness import PROPERTY, games, played_out
+from tests.rules.harness import games, played_out, property_for
 
-# 20 examples, as test_contract_properties.py gives Loot Pirates: games of up to ten pirates are slow.
-LOOT = settings(PROPERTY, max_examples=20)
+LOOT = property_for("loot_pirates")
 
 
 @LOOT
