@@ -9,10 +9,10 @@ a rule of thumb is best judged this way: one against three of its former self on
 few thousand games (a fair share of 25% at 4 players; 4,000 games tell it within about 0.7 points).
 
 REV's `game` and `levels` folders are exported with `git archive` into a temporary folder, and its
-captains play in a child process per game that keeps its own copy of the match: it is sent every
-move played and answers with its seat's move, so nothing of this checkout's code reaches it. Both
-sides must play the same rules: a move that REV's copy of the match refuses stops the run, with the
-move named. REV's code runs as Python (no compiled twins); give searching levels an iteration budget
+captains play in a child process (one per worker, game after game) that keeps its own copy of the
+match: it is sent every move played and answers with its seat's move, so nothing of this checkout's
+code reaches it. Both sides must play the same rules: a move that REV's copy of the match refuses
+stops the run (the child's error names it). REV's code runs as Python (no compiled twins); give searching levels an iteration budget
 (`normal@60/300`, the syntax of `Budget.parse`), or run this side as Python too (`PIRATE_TABLE_PURE=1`),
 so that neither side thinks faster.
 
@@ -62,11 +62,12 @@ def seat_for(game, word, rng):
         seat.budget = Budget.parse(budget)
     return seat
 
-setup = json.loads(sys.stdin.readline())
-match = Match.new(registry.get(setup["game"]), setup["players"], seed=setup["seed"])
-seats = {int(s): seat_for(setup["game"], setup["level"], random.Random(r)) for s, r in setup["seats"].items()}
 for line in sys.stdin:
     ask = json.loads(line)
+    if "game" in ask:           # a new game: its match and the seats this child plays
+        match = Match.new(registry.get(ask["game"]), ask["players"], seed=ask["seed"])
+        seats = {int(s): seat_for(ask["game"], ask["level"], random.Random(r)) for s, r in ask["seats"].items()}
+        continue
     for seat, move in ask["moves"]:
         match.submit(seat, Action.from_json(move))
     seat = ask["seat"]
@@ -76,15 +77,21 @@ for line in sys.stdin:
 
 
 class Rival:
-    """REV's captains for some seats of one game: the child process and the moves it has not seen yet."""
+    """REV's captains, in a child process that plays game after game: the match it follows and the
+    moves it has not been told yet."""
 
-    def __init__(self, folder: str, game: str, players: int, seed: int, level: str, rngs: dict[int, int]) -> None:
+    def __init__(self, folder: str) -> None:
         self.child = subprocess.Popen([sys.executable, "-c", CHILD], cwd=folder, text=True,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       env={**os.environ, "PIRATE_TABLE_PURE": "1"})
-        self._send({"game": game, "players": players, "seed": seed, "level": level, "seats": rngs})
         self.match: Match | None = None
         self.told = 0
+
+    def new_game(self, match: Match, level: str, rngs: dict[int, int]) -> None:
+        """Follow `match` from its start, playing the seats of `rngs` (each with its seed) at `level`."""
+        self._send({"game": match.ruleset.name, "players": match.players, "seed": match.seed, "level": level,
+                    "seats": rngs})
+        self.match, self.told = match, 0
 
     def _send(self, data) -> None:
         self.child.stdin.write(json.dumps(data) + "\n")
@@ -132,21 +139,26 @@ def export(commit: str, into: str) -> None:
             tar.extractall(into)
 
 
-def played(folder: str, game: str, players: int, level: str, number: int, seed: int, reverse: bool) -> Match:
-    """Game `number`, played out: the lone seat is `number % players`, the commit's captains in `folder`."""
+_RIVALS: dict[str, Rival] = {}     # per worker process: one child for every game it plays
+
+
+def played(folder: str, game: str, players: int, level: str, number: int, seed: int, reverse: bool,
+           rival: Rival | None = None) -> Match:
+    """Game `number`, played out: the lone seat is `number % players`, the commit's captains in `folder`
+    (played by `rival`, or by a child of this worker's own, started on its first game)."""
+    if rival is None:
+        if folder not in _RIVALS:
+            _RIVALS[folder] = Rival(folder)
+        rival = _RIVALS[folder]
     lone = number % players
     game_seed = seed * 1_000_003 + number
     match = Match.new(registry.get(game), players, seed=game_seed)
     rngs = {s: game_seed * 31 + s for s in range(players)}
     theirs_at = [s for s in range(players) if (s == lone) == reverse]
-    other = Rival(folder, game, players, game_seed, level, {s: rngs[s] for s in theirs_at})
-    other.match = match
-    seats = [RivalSeat(other, s) if s in theirs_at else our_seat(game, level, random.Random(rngs[s]), match)
+    rival.new_game(match, level, {s: rngs[s] for s in theirs_at})
+    seats = [RivalSeat(rival, s) if s in theirs_at else our_seat(game, level, random.Random(rngs[s]), match)
              for s in range(players)]
-    try:
-        play_out(match, seats)
-    finally:
-        other.close()
+    play_out(match, seats)
     return match
 
 

@@ -16,10 +16,15 @@ def test_the_same_captains_in_the_child_play_the_same_game(tmp_path):
     for folder in ("game", "levels"):       # this checkout, as `export` would write a commit
         shutil.copytree(BENCH.parent / folder, tmp_path / folder,
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "*.c"))
-    game, players, number, seed = "stolen_treasure", 4, 1, 3
-    for reverse in (False, True):
-        match = against_commit.played(str(tmp_path), game, players, "heuristic", number, seed, reverse)
-        game_seed = seed * 1_000_003 + number
-        alone = Match.new(registry.get(game), players, seed=game_seed)
-        play_out(alone, [make_heuristic(game, random.Random(game_seed * 31 + s), "normal") for s in range(players)])
-        assert match.is_over() and match.log == alone.log
+    game, players, seed = "stolen_treasure", 4, 3
+    rival = against_commit.Rival(str(tmp_path))
+    try:
+        for number, reverse in ((1, False), (2, True)):       # one child, game after game
+            match = against_commit.played(str(tmp_path), game, players, "heuristic", number, seed, reverse, rival)
+            game_seed = seed * 1_000_003 + number
+            alone = Match.new(registry.get(game), players, seed=game_seed)
+            play_out(alone, [make_heuristic(game, random.Random(game_seed * 31 + s), "normal")
+                             for s in range(players)])
+            assert match.is_over() and match.log == alone.log
+    finally:
+        rival.close()
