@@ -7,14 +7,18 @@ One seat of this checkout's captain against `players - 1` seats of REV's (with `
 REV's against this checkout's), the lone seat rotated game by game, a shared win shared. A change to
 a rule of thumb is best judged this way: one against three of its former self on the same deals, a
 few thousand games (a fair share of 25% at 4 players; 4,000 games tell it within about 0.7 points).
+The deals weigh too: even between equal captains the lone seat's share of a finite run is not the
+fair share (Privateer's rule of thumb against itself, the first 200 deals of seed 1: 33%; the first
+800: 28%), so set a result beside the same run against this checkout itself (`--commit HEAD` with
+no change made), which plays the same deals.
 
 REV's `game` and `levels` folders are exported with `git archive` into a temporary folder, and its
 captains play in a child process (one per worker, game after game) that keeps its own copy of the
 match: it is sent every move played and answers with its seat's move, so nothing of this checkout's
 code reaches it. Both sides must play the same rules: a move that REV's copy of the match refuses
-stops the run (the child's error names it). REV's code runs as Python (no compiled twins); give searching levels an iteration budget
-(`normal@60/300`, the syntax of `Budget.parse`), or run this side as Python too (`PIRATE_TABLE_PURE=1`),
-so that neither side thinks faster.
+stops the run (the child's error names it). REV's code runs as Python (no compiled twins): give
+searching levels an iteration budget (`normal@60/300`, the syntax of `Budget.parse`), or run this
+side as Python too (`PIRATE_TABLE_PURE=1`), so that neither side thinks faster.
 
 `--level` is `heuristic` (the rule-of-thumb seat without Easy's mistakes), `easy`, `normal` or `hard`,
 optionally `@BUDGET`, for both sides alike.
@@ -203,7 +207,8 @@ def main() -> None:
         print(json.dumps(report))
     else:
         print(f"{args.game}, {args.level}: one of {lone} against {args.players - 1} of {many}: "
-              f"{wins:.1f}/{args.games} = {100 * share:.1f}% (se {100 * error:.1f}; fair share {100 / args.players:.0f}%)")
+              f"{wins:.1f}/{args.games} = {100 * share:.1f}% "
+              f"(se {100 * error:.1f}; fair share {100 / args.players:.0f}%)")
 
 
 if __name__ == "__main__":
