@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from ai_strength import rival as our_seat  # noqa: E402
+from ai_strength import deal, win_share, rival as our_seat  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
 from game.engine.values import Action  # noqa: E402
@@ -154,13 +154,11 @@ def played(folder: str, game: str, players: int, level: str, number: int, seed: 
         if folder not in _RIVALS:
             _RIVALS[folder] = Rival(folder)
         rival = _RIVALS[folder]
-    lone = number % players
-    game_seed = seed * 1_000_003 + number
+    game_seed, lone, seat_seeds = deal(seed, number, players)      # the deals of bench/ai_strength.py
     match = Match.new(registry.get(game), players, seed=game_seed)
-    rngs = {s: game_seed * 31 + s for s in range(players)}
     theirs_at = [s for s in range(players) if (s == lone) == reverse]
-    rival.new_game(match, level, {s: rngs[s] for s in theirs_at})
-    seats = [RivalSeat(rival, s) if s in theirs_at else our_seat(game, level, random.Random(rngs[s]), match)
+    rival.new_game(match, level, {s: seat_seeds[s] for s in theirs_at})
+    seats = [RivalSeat(rival, s) if s in theirs_at else our_seat(game, level, random.Random(seat_seeds[s]), match)
              for s in range(players)]
     play_out(match, seats)
     return match
@@ -169,7 +167,7 @@ def played(folder: str, game: str, players: int, level: str, number: int, seed: 
 def one_game(folder: str, game: str, players: int, level: str, number: int, seed: int, reverse: bool) -> float:
     """The lone seat's share of game `number`'s win."""
     winners = played(folder, game, players, level, number, seed, reverse).result().winners
-    return 1 / len(winners) if number % players in winners else 0.0
+    return win_share(winners, number % players)
 
 
 def main() -> None:

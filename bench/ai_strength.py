@@ -60,23 +60,33 @@ MATCHES = ("hard:normal", "hard:heuristic", "normal:heuristic")
 _HELPER = None     # this worker process's helper process, started with its first game that lends a tree
 
 
+def deal(seed: int, number: int, players: int) -> tuple[int, int, list[int]]:
+    """Game `number` of a run of `seed`: its match's seed, the tested seat and every seat's captain
+    seed. The same deal and seating whatever run plays it (`--first`, bench/against_commit.py)."""
+    game_seed = seed * 1_000_003 + number
+    return game_seed, number % players, [game_seed * 31 + s for s in range(players)]
+
+
+def win_share(winners, seat: int) -> float:
+    """`seat`'s part of the win: a shared win split among its winners."""
+    return 1 / len(winners) if seat in winners else 0.0
+
+
 def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int,
              helper: bool = False) -> dict:
     """One game with the tested level in seat `number % players`; its win and decision times."""
     global _HELPER
-    ruleset = registry.get(game)
-    seat = number % players
-    game_seed = seed * 1_000_003 + number
-    match = Match.new(ruleset, players, seed=game_seed)
-    seats = [rival(game, tested, random.Random(game_seed * 31 + s), match) if s == seat
-             else rival(game, others, random.Random(game_seed * 31 + s), match) for s in range(players)]
+    game_seed, seat, seat_seeds = deal(seed, number, players)
+    match = Match.new(registry.get(game), players, seed=game_seed)
+    seats = [rival(game, tested if s == seat else others, random.Random(seat_seeds[s]), match)
+             for s in range(players)]
     if helper and getattr(seats[seat], "trees", 1) > 1:
         _HELPER = _HELPER or start_helper()
         seats[seat].helper = _HELPER
     start = time.perf_counter()
     play_out(match, seats)
     result = match.result()
-    return {"win": seat in result.winners, "share": 1 / len(result.winners) if seat in result.winners else 0.0,
+    return {"win": seat in result.winners, "share": win_share(result.winners, seat),
             "times": list(getattr(seats[seat], "times", [])),
             "seconds": time.perf_counter() - start}
 

@@ -10,6 +10,7 @@ from game.simulate import play_out
 from tests.bench_scripts import BENCH, load
 
 against_commit = load("against_commit")
+ai_strength = load("ai_strength")
 
 
 def test_the_same_captains_in_the_child_play_the_same_game(tmp_path):
@@ -21,10 +22,9 @@ def test_the_same_captains_in_the_child_play_the_same_game(tmp_path):
     try:
         for number, reverse in ((1, False), (2, True)):       # one child, game after game
             match = against_commit.played(str(tmp_path), game, players, "heuristic", number, seed, reverse, rival)
-            game_seed = seed * 1_000_003 + number
+            game_seed, _, seat_seeds = ai_strength.deal(seed, number, players)
             alone = Match.new(registry.get(game), players, seed=game_seed)
-            play_out(alone, [make_heuristic(game, random.Random(game_seed * 31 + s), "normal")
-                             for s in range(players)])
+            play_out(alone, [make_heuristic(game, random.Random(r), "normal") for r in seat_seeds])
             assert match.is_over() and match.log == alone.log
     finally:
         rival.close()
