@@ -17,12 +17,14 @@ import pytest
 from game import __version__, speedups
 
 ROOT = Path(__file__).resolve().parents[1]
-# One worker runs every test of this file, so the app is built once (the suite runs with
-# `--dist loadgroup`: other tests are spread one by one).
+# One worker runs every test of this file (the suite runs with `--dist loadgroup`: other tests
+# are spread one by one), and the build is the session's, so the app is built once: a module's
+# fixture is torn down whenever the worker runs another file's test in between, and it was built
+# twice.
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("frozen_app")]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def frozen(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="install the test extra: pip install -e \".[test]\"")
     base = tmp_path_factory.mktemp("frozen")
