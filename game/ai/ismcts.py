@@ -91,17 +91,15 @@ class Budget:
     margin: float = MARGIN  # the win chance by which the best move must beat the favourite to overrule it ...
     confidence: float = CONFIDENCE      # ... and the standard errors (see `SearchResult.decide`)
     rivals_by_policy: bool = False      # rivals play the rule of thumb in the tree, not nodes of their own
-    paired: bool = False    # every root move played from the same sampled worlds (`Search._run_paired`)
 
     @classmethod
     def parse(cls, text: str) -> "Budget":
-        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS[/PAIRED]]]]]]`: a level's budget as
+        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`: a level's budget as
         the benchmarks take it for tuning (`--match hard@...`, `--level normal@...`), the fields in this
         class's order: DEPTH rollouts that many times the game's length, EXPLORATION the UCB constant,
         MARGIN and CONFIDENCE the win chance and the standard errors by which the search's best must beat
         the rule of thumb's move, RIVALS 1 for `rivals_by_policy` (rivals play the rule of thumb in the
-        tree), PAIRED 1 for `paired` (every root move tried in the same sampled worlds). The only place
-        the syntax is written out: the benchmarks point here."""
+        tree). The only place the syntax is written out: the benchmarks point here."""
         seconds, iterations, *rest = text.split("/")
         # Each field read as its default's type (a number, or 0/1 for a switch); the fields left out
         # keep their defaults.
@@ -159,9 +157,6 @@ class RootStats:
     reward: float
     square: float
     tries: int = 0
-    pairs: int = 0          # sampled worlds in which both this move and the favourite were played ...
-    lead: float = 0.0       # ... the sum of this move's reward less the favourite's in each ...
-    lead_square: float = 0.0   # ... and of its square (`Search._run_paired`)
 
     @property
     def mean(self) -> float:
@@ -173,13 +168,7 @@ class RootStats:
         return max(self.square / self.visits - self.mean ** 2, 0.0) / self.visits
 
     def lead_over(self, other: "RootStats") -> tuple[float, float]:
-        """How far this move's mean reward is ahead of `other`'s (the favourite), and the standard error
-        of that lead: over the worlds both were played in, when the search paired them (the luck of the
-        world, the same for both, then drops out of the lead)."""
-        if self.pairs > 1:
-            lead = self.lead / self.pairs
-            spread = max(self.lead_square / self.pairs - lead * lead, 0.0) / (self.pairs - 1)
-            return lead, math.sqrt(spread)
+        """How far this move's mean reward is ahead of `other`'s, and the standard error of that lead."""
         return self.mean - other.mean, math.sqrt(self.error() + other.error())
 
 
@@ -218,12 +207,8 @@ class SearchResult:
         captain far behind whose moves are all worth a few points and so tried about equally often.
         Normal then won 36 of the same 100 All Hands deals against 42; the captain's estimate was
         mended instead: see game/ai/stolen_treasure.py's `evaluate`.)"""
-        if any(r.pairs for r in roots.values()):     # every move tried alike: the best lead is the best
-            stats = sorted(((m, r.tries, r.mean) for m, r in roots.items() if r.visits),
-                           key=lambda s: roots[s[0]].lead / max(roots[s[0]].pairs, 1), reverse=True)
-        else:
-            stats = sorted(((m, r.tries, r.mean) for m, r in roots.items() if r.visits),
-                           key=lambda s: (s[1], s[2]), reverse=True)
+        stats = sorted(((m, r.tries, r.mean) for m, r in roots.items() if r.visits),
+                       key=lambda s: (s[1], s[2]), reverse=True)
         best = stats[0][0] if stats else favourite
         move = best
         fav = roots.get(favourite)
@@ -244,9 +229,6 @@ class SearchResult:
                 total.visits += r.visits
                 total.reward += r.reward
                 total.square += r.square
-                total.pairs += r.pairs
-                total.lead += r.lead
-                total.lead_square += r.lead_square
         return cls.decide(roots, favourite, sum(r.iterations for r in results), max(r.seconds for r in results),
                           margin, confidence)
 
@@ -326,9 +308,7 @@ class Search:
         # Sampling reads the view key by key thousands of times: from plain data, not the typed record.
         view = view.to_dict() if isinstance(view, View) else view
         base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
-        pairs = self._run_paired(view, root, me, root_moves, budget, base, deadline) if budget.paired else None
-        iterations = pairs.pop(None) if pairs else 0
-        while iterations < budget.iterations and pairs is None:
+        while iterations < budget.iterations:
             t0 = now()
             state = base.clone() if base is not None else self.ruleset.determinize(view, self.rng, guess=self.guess)
             clock["determinize"] += now() - t0
@@ -339,66 +319,10 @@ class Search:
             if iterations % 16 == 0 and self._settled(root, iterations, budget, start, deadline):
                 break
         roots = {m: self._line(c, me) for m, c in root.children.items() if m in root_moves}
-        for m, (n, lead, square) in (pairs or {}).items():
-            if m in roots:
-                roots[m].pairs, roots[m].lead, roots[m].lead_square = n, lead, square
         result = SearchResult.decide(roots, root_moves[0], iterations, time.perf_counter() - start,
                                      budget.margin, budget.confidence)
         result.tree, result.reused = root, reused
         return result
-
-    def _run_paired(self, view: dict[str, Any], root: Node, me: int, root_moves: Sequence[Move],
-                    budget: Budget, base: GameState | None, deadline: float) -> dict:
-        """Every root move played from the same sampled world with the same luck after it (its rolls,
-        draws and the rivals' sampled choices), world after world: the moves' difference in a world
-        is then what the move did, not which world it met, and the favourite's lead is known from
-        far fewer playouts than when each playout meets a world of its own (common random numbers).
-        The tree below each root move grows as usual. Returns, per move, the worlds, the sum of its
-        reward less the favourite's and of its square, and under `None` the playouts played."""
-        clock, now = self.clock, time.perf_counter
-        worlds = random.Random(self.rng.getrandbits(64))
-        chance = self.chance if self.chance is not self.rng else None
-        # The rivals' hidden choices of the root's step do not depend on the move (see the module's
-        # docstring), so a world samples them once for every move; not when a root move is a race.
-        share = base is None and not any(m[0].kind in self.ruleset.race_actions for m in root_moves)
-        pairs: dict = {m: [0, 0.0, 0.0] for m in root_moves}
-        played = 0
-        while played + len(root_moves) <= max(budget.iterations, len(root_moves)):
-            t0 = now()
-            self.rng.seed(worlds.getrandbits(64))
-            world = base if base is not None else self.ruleset.determinize(view, self.rng, guess=self.guess)
-            luck = worlds.getrandbits(64)
-            clock["determinize"] += now() - t0
-            asked = None
-            if share:
-                t0 = now()
-                asked = self._next_decision(world, me, own=True)
-                clock["tree"] += now() - t0
-            rewards = []
-            for move in root_moves:
-                t0 = now()
-                state = world.clone()
-                clock["determinize"] += now() - t0
-                self.rng.seed(luck)
-                if chance is not None:
-                    chance.seed(luck)
-                rewards.append(self._iterate(root, state, me, root_moves, base is not None, move, asked))
-                if now() >= deadline:
-                    break
-            played += len(rewards)
-            if len(rewards) < len(root_moves):
-                break                       # out of time within the world: its playouts are no pairs
-            for move, reward in zip(root_moves, rewards):
-                lead = reward - rewards[0]
-                total = pairs[move]
-                total[0] += 1
-                total[1] += lead
-                total[2] += lead * lead
-            if now() >= deadline:
-                break
-        self.rng.seed(worlds.getrandbits(64))
-        pairs[None] = played
-        return pairs
 
     @staticmethod
     def _line(root_child: Node, me: int) -> RootStats:
@@ -426,11 +350,9 @@ class Search:
         return len(visits) > 1 and visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, state: GameState, me: int, root_moves: Sequence[Move],
-                 certain: bool = False, first: Move | None = None, asked: Decision | None = None) -> float:
-        """One playout, starting with root move `first` if given, else the tree's choice, and with the
-        root's decision `asked` if given (the rivals' hidden choices already sampled); returns the
-        searching seat's reward. `certain`: the sample is the position itself (nothing hidden), and
-        stays so while no chance comes up on the way down, so the questions met are remembered (`_ask`)."""
+                 certain: bool = False) -> None:
+        """One playout. `certain`: the sample is the position itself (nothing hidden), and stays so
+        while no chance comes up on the way down, so the questions met are remembered (`_ask`)."""
         ruleset = self.ruleset
         t0 = time.perf_counter()
         node = root
@@ -462,12 +384,7 @@ class Search:
                 if child is not None:
                     child.avail += 1
             pick = None
-            if at_root and first is not None:
-                if first in children:
-                    node = children[first]
-                else:
-                    pick = first
-            elif untried:
+            if untried:
                 if node is root:
                     pick = untried[0]            # every root move is tried, the policy's favourite first
                 else:
@@ -488,7 +405,7 @@ class Search:
                 children[pick] = child
                 node = child
                 expanded = True
-            elif not (at_root and first is not None):
+            else:
                 node = node.select([m for m in moves if m in children] if untried else moves, self.exploration)
             path.append(node)
             forced, gap = 0, False
@@ -501,8 +418,6 @@ class Search:
                     decision = ruleset.decision_of(state, me)
                 elif certain and root.asked:
                     decision = root.asked[0][0]
-                elif asked is not None:
-                    decision = asked
                 else:
                     decision = self._next_decision(state, me, own=True)
                     if certain and decision is not None:
@@ -519,7 +434,6 @@ class Search:
             n.reward += r
             n.square += r * r
         root.visits += 1
-        return rewards[me]
 
     def _ask(self, node: Node, forced: int, state: GameState, me: int,
              certain: bool) -> tuple[Decision, Sequence[Move], bool] | None:
