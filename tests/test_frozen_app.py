@@ -17,14 +17,14 @@ import pytest
 from game import __version__, speedups
 
 ROOT = Path(__file__).resolve().parents[1]
-# One worker runs every test of this file (the suite runs with `--dist loadgroup`: other tests
-# are spread one by one), and the build is the session's, so the app is built once: a module's
-# fixture is torn down whenever the worker runs another file's test in between, and it was built
-# twice.
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("frozen_app")]
+# One test builds the app and runs every check on it, so it is built once: the suite is spread
+# over the cores test by test, and pytest-xdist's `xdist_group` mark, meant to keep a file's tests on
+# one worker, is ignored by pytest 9.2 (the group goes into `item._nodeid`, which pytest no longer
+# reads): the app was built on both workers.
+pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def frozen(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="install the test extra: pip install -e \".[test]\"")
     base = tmp_path_factory.mktemp("frozen")
@@ -49,7 +49,7 @@ def autosave(home: Path) -> Path:
     return home / "data" / "PirateTable" / "autosave.json"
 
 
-def test_frozen_app_plays_a_game_headless_and_saves_in_the_user_data_dir(frozen, tmp_path):
+def plays_a_game_headless_and_saves_in_the_user_data_dir(frozen: Path, tmp_path: Path) -> None:
     shot = tmp_path / "out.png"
     done = run_frozen(frozen, tmp_path, "play", "loot_pirates", "--autoplay", "--exit-when-over",
                       "--screenshot", str(shot))
@@ -64,7 +64,7 @@ def test_frozen_app_plays_a_game_headless_and_saves_in_the_user_data_dir(frozen,
     assert not list(frozen.parent.glob("*.json")), "the frozen app wrote a file beside itself"
 
 
-def test_frozen_app_resumes_the_autosave(frozen, tmp_path):
+def resumes_the_autosave(frozen: Path, tmp_path: Path) -> None:
     from game.engine import Match, registry, save_match
 
     # An unfinished game, saved by the source tree where the app keeps its autosave.
@@ -82,7 +82,7 @@ def test_frozen_app_resumes_the_autosave(frozen, tmp_path):
     assert len(saved["log"]) > len(moves)
 
 
-def test_frozen_app_knows_its_version_and_desktop_entry(frozen, tmp_path):
+def knows_its_version_and_desktop_entry(frozen: Path, tmp_path: Path) -> None:
     done = run_frozen(frozen, tmp_path, "--version")
     twins = len(speedups.available())        # the build bundles the twins of the sources it freezes
     said = f"captains compiled ({twins} of {twins} modules)" if twins else "captains in pure Python"
@@ -97,3 +97,11 @@ def test_frozen_app_knows_its_version_and_desktop_entry(frozen, tmp_path):
     assert sea.returncode == 0, sea.stderr
     bad = run_frozen(frozen, tmp_path, "play", "chess")
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+
+
+def test_the_frozen_app_plays_resumes_and_knows_its_version(frozen, tmp_path):
+    for check in (plays_a_game_headless_and_saves_in_the_user_data_dir, resumes_the_autosave,
+                  knows_its_version_and_desktop_entry):
+        home = tmp_path / check.__name__
+        home.mkdir()
+        check(frozen, home)
