@@ -148,7 +148,7 @@ _RIVALS: dict[str, Rival] = {}     # per worker process: one child for every gam
 
 def played(folder: str, game: str, players: int, level: str, number: int, seed: int, reverse: bool,
            rival: Rival | None = None) -> Match:
-    """Game `number`, played out: the lone seat is `number % players`, the commit's captains in `folder`
+    """Game `number`, played out: the lone seat as `deal` seats it, the commit's captains in `folder`
     (played by `rival`, or by a child of this worker's own, started on its first game)."""
     if rival is None:
         if folder not in _RIVALS:
@@ -167,7 +167,7 @@ def played(folder: str, game: str, players: int, level: str, number: int, seed: 
 def one_game(folder: str, game: str, players: int, level: str, number: int, seed: int, reverse: bool) -> float:
     """The lone seat's share of game `number`'s win."""
     winners = played(folder, game, players, level, number, seed, reverse).result().winners
-    return win_share(winners, number % players)
+    return win_share(winners, deal(seed, number, players)[1])
 
 
 def main() -> None:

@@ -6,10 +6,9 @@
 A match `hard:normal` puts one ai:hard seat against N-1 ai:normal seats
 (`heuristic` names the rule-of-thumb seat without Easy's mistakes). Wins are
 counted for the tested seat (a shared win counts as a win), so where ties are
-common the fair share is above 1/N: one rule-of-thumb captain against three
-others wins 30.9% of Loot Pirates deals and 30.4% of Privateer's (seed 61, 800
-games; a quarter of Loot Pirates games end in a tie for the most gold), 23.9%
-in All Hands. `win_share` splits a shared win among its winners; its fair share
+common (Loot Pirates, Privateer) equal captains win more than 1/N: where the
+yardstick sits is measured in bench/RESULTS.md (*Where the yardstick sits*) and
+the README. `win_share` splits a shared win among its winners; its fair share
 is 1/N. Decision times are those of the tested seat's searched decisions (a
 decision with one legal move is answered at once and left out).
 
@@ -74,7 +73,7 @@ def win_share(winners, seat: int) -> float:
 
 def one_game(game: str, players: int, tested: str, others: str, number: int, seed: int,
              helper: bool = False) -> dict:
-    """One game with the tested level in seat `number % players`; its win and decision times."""
+    """One game with the tested level in the seat `deal` gives it; its win and decision times."""
     global _HELPER
     game_seed, seat, seat_seeds = deal(seed, number, players)
     match = Match.new(registry.get(game), players, seed=game_seed)

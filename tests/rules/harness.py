@@ -21,6 +21,8 @@ EXAMPLES = {"privateer": 20, "loot_pirates": 20, "doubloons": 15}
 def property_for(game: str) -> settings:
     """`PROPERTY` with the game's number of random games (`EXAMPLES`)."""
     return settings(PROPERTY, max_examples=EXAMPLES.get(game, PROPERTY.max_examples))
+
+
 MAX_MOVES = 60_000
 
 # Options worth varying per game (others keep their defaults). Long games stay short enough to test.
