@@ -855,22 +855,22 @@ def test_privateer_a_sail_lining_up_two_enemies_is_one_shot_not_two(level, seed)
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
 def test_privateer_of_two_shots_the_second_sinks_a_ship_of_the_bigger_fleet(level, seed):
-    """Red's three ships, a ship to sink for sure (cannonball 5 on Green's lone ship), then a sail 3
+    """Blue's three ships, a ship to sink for sure (cannonball 5 on Yellow's lone ship), then a sail 3
     and a sail 2 and a cannonball 4 for the two ships still to spend ('two dice must be spent on each
-    ship'; 'at least one must be a sail'). The sail 3 lines up the 4 at Blue's lone ship, the sail 2
-    at one of Gray's two: either sinks a ship for a doubloon. Sinking Gray's leaves two rivals a ship
-    each, two dice each to line up a shot and each other to fire at; sinking Blue's takes him out of
-    the battle but leaves Gray four dice for two ships. Played to the end (600 samples): Gray's ship
-    0.686 of a win, Blue's 0.443. (bench/blunders.py, Privateer seed 251 position 24, this position:
-    the rule of thumb's sail lined up Blue's, 23.5 points of win share less; it weighed every shot
+    ship'; 'at least one must be a sail'). The sail 3 lines up the 4 at Red's lone ship, the sail 2
+    at one of Green's two: either sinks a ship for a doubloon. Sinking Green's leaves two rivals a ship
+    each, two dice each to line up a shot and each other to fire at; sinking Red's takes him out of
+    the battle but leaves Green four dice for two ships. Played to the end (600 samples): Green's ship
+    0.686 of a win, Red's 0.443. (bench/blunders.py, Privateer seed 251 position 24, this position:
+    the rule of thumb's sail lined up Red's, 23.5 points of win share less; it weighed every shot
     alike.)"""
-    from tests.rules.test_privateer_rules import battle
+    from tests.rules.test_privateer_rules import BLUE, GREEN, RED, YELLOW, battle
 
     terrain = {(0, 3): "desert", (0, 7): "desert", (1, 8): "desert", (10, -1): "volcano", (10, -2): "volcano",
                (10, 3): "reef", (5, -1): "reef", (5, -2): "volcano", (5, 8): "reef"}
     m = battle({3: (3, 3), 4: (7, -2), 5: (8, -2), 8: (3, 8), 0: (4, 5), 9: (6, 4), 10: (6, 1)},
-               [("sail", 3), ("sail", 2), ("cannon", 4), ("cannon", 5)], fleets=(1, 2, 0, 3), terrain=terrain,
-               gold=[1, 0, 2, 2], merchant=(5, 3), treasure=25, spent={"3": [1, 1, 4], "4": [1, 0, -1]},
+               [("sail", 3), ("sail", 2), ("cannon", 4), ("cannon", 5)], fleets=(BLUE, YELLOW, RED, GREEN),
+               terrain=terrain, gold=[1, 0, 2, 2], merchant=(5, 3), treasure=25, spent={"3": [1, 1, 4], "4": [1, 0, -1]},
                gambit_used=[True] * 4)
     own_moves(m, 0, captain("privateer", level, seed), limit=4)
     assert m.state.ships[8] is None and m.state.ships[9] is None and m.state.ships[0] is not None
