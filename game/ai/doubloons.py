@@ -511,6 +511,22 @@ def _reach_bound(view: View) -> int:
     return min(cards, 2 * max(left, 0)) + sum(_BOUND_PIRATE[p] for p in crew)
 
 
+def _pirate_first(view: View, decision: Decision) -> Action | None:
+    """Samuel Bellamy before any card while the crew has room: he brings a pirate free ('take one free
+    (you must keep it)'), and 'when you hire a pirate, you can use their effect immediately', so the
+    turn's cards are played knowing the newcomer, and a pirate's use is not one of the three plays. Seen
+    (bench/blunders.py, Doubloons seed 252 position 16): every captain on 0, a Yo-ho-ho played first and
+    Bellamy left; played to the end from 300 samples, Bellamy first 0.407 of a win, the Yo-ho-ho 0.337.
+    One captain playing so against three that did not: 1,474 of 6,000 games where the rule before won
+    1,464 of the same deals (seeds 11-12), a rare turn."""
+    if len(view.crews[view.seat]) >= D.MAX_PIRATES:
+        return None
+    for action in decision.actions:
+        if action.kind == "use" and pirate_key(action["pirate"]) == "samuel_bellamy":
+            return action
+    return None
+
+
 class _TurnPlan:
     """What the doubloons still open this turn can bring, if no rival answers: coin cards (a Fire
     in the Hole copying the card before it), coin pirates of one's own or copied from a rival
@@ -690,20 +706,3 @@ HARD = {"depth": 4}
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: DoubloonsCaptain(rng, "normal"), evaluate=evaluate,
                          veto=veto, rollout_depth=40, defer=heave_to_step, budgets={"hard": HARD})
-
-
-
-def _pirate_first(view: View, decision: Decision) -> Action | None:
-    """Samuel Bellamy before any card while the crew has room: he brings a pirate free ('take one free
-    (you must keep it)'), and 'when you hire a pirate, you can use their effect immediately', so the
-    turn's cards are played knowing the newcomer, and a pirate's use is not one of the three plays. Seen
-    (bench/blunders.py, Doubloons seed 252 position 16): every captain on 0, a Yo-ho-ho played first and
-    Bellamy left; played to the end from 300 samples, Bellamy first 0.407 of a win, the Yo-ho-ho 0.337.
-    One captain playing so against three that did not: 1,474 of 6,000 games where the rule before won
-    1,464 of the same deals (seeds 11-12), a rare turn."""
-    if len(view.crews[view.seat]) >= D.MAX_PIRATES:
-        return None
-    for action in decision.actions:
-        if action.kind == "use" and pirate_key(action["pirate"]) == "samuel_bellamy":
-            return action
-    return None
