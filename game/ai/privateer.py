@@ -68,7 +68,7 @@ class Waters:
             ocean, pilot, marque, dice = view.ocean, view.pilot, view.rules.get("marque"), view.dice
             storm, wind = view.storm, view.wind if view.rules.get("wind") else None
         our_colours = colours_of(fleets, owner, me)
-        self.commander = dict(zip(fleets, owner))     # colour -> the seat commanding it
+        self.command = fleets, owner     # the colours in play and their seats, read by `mates` alone
         self.at = at
         self.pos: dict[int, Hex] = {}
         self.mine: list[Hex] = []
@@ -102,7 +102,7 @@ class Waters:
     @cached_property
     def mates(self) -> dict[int, int]:
         """Each enemy ship's number of other ships at sea under the same commander (`FLEET_MATE`)."""
-        commander, ours = self.commander, self.ours
+        commander, ours = dict(zip(*self.command)), self.ours     # colour -> the seat commanding it
         afloat: dict[int | None, int] = {}
         for ship in self.pos:
             if ship != MERCHANT:

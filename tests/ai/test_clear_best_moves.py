@@ -870,8 +870,8 @@ def test_privateer_of_two_shots_the_second_sinks_a_ship_of_the_bigger_fleet(leve
                (10, 3): "reef", (5, -1): "reef", (5, -2): "volcano", (5, 8): "reef"}
     m = battle({3: (3, 3), 4: (7, -2), 5: (8, -2), 8: (3, 8), 0: (4, 5), 9: (6, 4), 10: (6, 1)},
                [("sail", 3), ("sail", 2), ("cannon", 4), ("cannon", 5)], fleets=(BLUE, YELLOW, RED, GREEN),
-               terrain=terrain, gold=[1, 0, 2, 2], merchant=(5, 3), treasure=25, spent={"3": [1, 1, 4], "4": [1, 0, -1]},
-               gambit_used=[True] * 4)
+               terrain=terrain, gold=[1, 0, 2, 2], merchant=(5, 3), treasure=25,
+               spent={"3": [1, 1, 4], "4": [1, 0, -1]}, gambit_used=[True] * 4)
     own_moves(m, 0, captain("privateer", level, seed), limit=4)
     assert m.state.ships[8] is None and m.state.ships[9] is None and m.state.ships[0] is not None
     assert m.state.gold[0] == 3

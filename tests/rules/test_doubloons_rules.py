@@ -388,6 +388,20 @@ def test_samuel_bellamy_takes_one_of_three_and_the_rest_go_to_the_bottom():
     assert sorted(m.state.crews[0]) == sorted([pid("samuel_bellamy"), top3[0]])
 
 
+def test_a_pirate_samuel_bellamy_brings_works_at_once_and_pirates_are_not_card_plays():
+    """'When you hire a pirate, you can use their effect immediately'; 'using a pirate doesn't count
+    towards your 3 action card limit per turn'. The pirate Bellamy brings to a crew with room is used
+    the same turn, after the turn's three cards."""
+    m = table(hands={0: ["x_marks", "x_marks", "x_marks"]}, crews={0: ["samuel_bellamy"]})
+    newcomer = next(p for p in reversed(m.state.pirate_deck[-3:]) if not D.PIRATES[p].passive)
+    use(m, "samuel_bellamy")
+    choose(m, pirate=newcomer)
+    assert sorted(m.state.crews[0]) == sorted([pid("samuel_bellamy"), newcomer])
+    for _ in range(3):
+        play(m, "x_marks")
+    assert Action.of("use", pirate=newcomer) in m.pending()[0].actions
+
+
 def test_william_kidd_replays_a_card_without_counting_it():
     m = table(hands={0: ["yo_ho_ho", "x_marks", "x_marks"]}, crews={0: ["william_kidd"]})
     play(m, "yo_ho_ho")
