@@ -57,8 +57,15 @@ def test_save_load_continue_equals_an_uninterrupted_game(game):
         while not straight.is_over() and move < MAX_MOVES:
             if move == cut:
                 interrupted, _ = from_save_dict(json.loads(json.dumps(to_save_dict(interrupted))))
-            step(straight, choose, move)
-            step(interrupted, choose, move)
+            # Both games are asked the same question and given one answer, chosen once: the captains
+            # think once a move, not twice, and each seat's view is compared at every move on the way.
+            decisions = straight.pending()
+            assert interrupted.pending() == decisions
+            decision = decisions[move % len(decisions)]
+            assert interrupted.view(decision.seat) == straight.view(decision.seat)
+            action = choose(straight, decision, move)
+            straight.submit(decision.seat, action)
+            interrupted.submit(decision.seat, action)
             move += 1
         assert interrupted.snapshot() == straight.snapshot()
         assert interrupted.result() == straight.result()
