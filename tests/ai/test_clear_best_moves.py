@@ -161,14 +161,15 @@ def test_loot_pirates_a_duellist_in_the_tie_shoot_out_shoots(level):
 @pytest.mark.parametrize("level", ("rule_of_thumb", "normal"))
 @pytest.mark.parametrize("seed", range(3))
 def test_loot_pirates_in_the_last_volley_the_pirate_one_behind_aims_at_the_leader(level, seed):
-    """Two doubloons of booty are left, so this volley ends the game. Anne has 13, the leader Dan 14.
-    A hit on Dan ('the target must pay the attacker 2 doubloons') puts her ahead of him whoever else
-    she might shoot; a hit on Ben (9) or Cora (10) leaves Dan where he was. Played to the end (400
-    samples, the rule of thumb for every seat after the aims): Dan 0.427 of a win, Cora 0.362, Ben
-    0.353. (bench/blunders.py, Loot Pirates seed 253 position 13: the rule of thumb, weighing its aim
-    on 8 guessed volleys, aimed elsewhere half the time, 16 points below Dan.) Hard, whose own
-    parley and fire below the aim are searched too, aims at Cora on some seeds: only the rule of
-    thumb's follow-up is judged here."""
+    """'It is best to shoot at the most wealthy pirates.' Two doubloons of booty are left, so this
+    volley may end the game. Anne has 13, the leader Dan 14: a hit on Dan ('the target must pay the
+    attacker 2 doubloons') puts her ahead of him; a hit on Ben (9) or Cora (10) leaves him where he was.
+    (bench/blunders.py, Loot Pirates seed 253 position 13: the rule of thumb, weighing its aim on 8
+    guessed volleys, aimed elsewhere half the time. Played on by one rule-of-thumb captain for every
+    seat, 400 samples: Dan 0.427 of a win, Cora 0.362, Ben 0.353; played on by captains each with
+    their own honesty and boldness, 300 samples, the three stood alike, 0.44, 0.44 and 0.43: the rule
+    text's aim, never a worse one.) Hard, whose own parley and fire below the aim are searched too,
+    aims at Cora on some seeds; this asks the rule text's aim of the rule of thumb and Normal."""
     from tests.rules.test_loot_pirates_examples import scenario
 
     m = scenario([13, 9, 10, 14], red=[4, 3, 2, 5], black=[5, 2, 4, 3], booty=2, seed=seed)
