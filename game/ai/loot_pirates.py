@@ -207,14 +207,14 @@ class LootPiratesCaptain:
         if key in self.last_volleys:
             return self.last_volleys[key]
         options = list(dict.fromkeys((choice, "shoot", "drop")))     # raise only where the rule of thumb would
-        worth = dict.fromkeys(options, 0.0)
+        worth: dict[str, list[float]] = {option: [] for option in options}
         for _ in range(LAST_VOLLEY_SAMPLES):
             red, black = self._guess_dice(view)
             choices = self._guess_fire(view, view.aims, red, black, view.seat)
             for option in options:
                 choices[view.seat] = option
-                worth[option] += _place_worth(view, view.aims, red, black, choices)
-        return self._remember(key, _best(worth, choice, LAST_VOLLEY_SAMPLES))
+                worth[option].append(_place_worth(view, view.aims, red, black, choices))
+        return self._remember(key, _best(worth, choice))
 
     def _last_aim(self, view: View, decision: Decision, choice: Action) -> Action:
         """The aim near the end, weighed as `_last_volley` weighs the fire: each rival aims at the
@@ -225,7 +225,7 @@ class LootPiratesCaptain:
         who did not reckon so. But captains who all guessed every rival on the richest kept off
         him: the guess is half that, the other half anywhere.)
         Every aim is weighed on the same guessed dice and rivals' aims, and the rule of thumb's own
-        aim is left only for one that gains by more than the noise of those few volleys (`_surely_best`)."""
+        aim is left only for one that gains by more than the noise of those few volleys (`_best`)."""
         me, gold = view.seat, view.gold
         key = ("aim", me, choice, *_volley_key(view))
         if key in self.last_volleys:
@@ -245,7 +245,7 @@ class LootPiratesCaptain:
                 aims[me] = action["target"]
                 choices = self._guess_fire(view, aims, red, black, None)
                 worth[action].append(_place_worth(view, aims, red, black, choices))
-        return self._remember(key, _surely_best(worth, choice))
+        return self._remember(key, _best(worth, choice, AIM_CONFIDENCE))
 
     def _remember(self, key: tuple, choice: Any) -> Any:
         """Keep what a reckoning came to: the search asks again in every playout that reaches
@@ -346,29 +346,31 @@ def _volley_key(view: View) -> tuple:
     return (tuple(view.gold), view.booty, view.reserve, tuple(view.order), tuple(sorted(view.dice.items())))
 
 
-def _best(worth: dict[Any, float], choice: Any, samples: int) -> Any:
-    """The most worth over `samples`, where it beats the rule of thumb's own `choice` by the margin."""
-    best = max(worth, key=lambda o: (worth[o], o == choice))
-    return best if worth[best] - worth[choice] > LAST_VOLLEY_MARGIN * samples else choice
-
-
-def _surely_best(worth: dict[Any, list[float]], choice: Any) -> Any:
-    """The choice worth most over the guessed volleys, where its gain over the rule of thumb's own
-    `choice`, volley by volley, beats the margin and `AIM_CONFIDENCE` standard errors of that gain.
+def _best(worth: dict[Any, list[float]], choice: Any, confidence: float = 0.0) -> Any:
+    """The choice worth most over the same guessed volleys (one worth a volley), where it beats the
+    rule of thumb's own `choice` by the margin and, given a `confidence`, by that many standard errors
+    of its gain volley by volley. The last aim is gated so (`AIM_CONFIDENCE`); the fire, on twice the
+    volleys, by the margin alone.
     (bench/blunders.py, Loot Pirates seed 253: in the last volley a pirate one doubloon behind the
-    leader aimed his gun at the leader half the time, elsewhere the other half, on 8 volleys' say; the
-    scan's judge, every rival bold and honest, put the leader 16 points of win share ahead, and the
-    reckoning itself, over 4,000 volleys, 6.5 points. One captain aiming on 16 volleys with this gate won
-    25.7%, 26.2% and 25.5% of 8,000 games (seeds 11-13) against three aiming on 8 without it, where
-    one aiming as they did won 24.4%, 24.9% and 24.7%.)"""
-    best = max(worth, key=lambda o: (sum(worth[o]), o == choice))
+    leader aimed his gun at the leader half the time, elsewhere the other half, on 8 volleys' say and
+    the margin alone; the scan's judge, every rival bold and honest, put the leader 16 points of win
+    share ahead, and the reckoning itself, over 4,000 volleys, 6.5 points. One captain aiming on 16
+    volleys with the gate won 25.7%, 26.2% and 25.5% of 8,000 games (seeds 11-13) against three aiming
+    on 8 without it, where one aiming as they did won 24.4%, 24.9% and 24.7%.)"""
+    totals = {option: sum(values) for option, values in worth.items()}
+    best = max(totals, key=lambda o: (totals[o], o == choice))
     if best == choice:
         return choice
-    gains = [b - c for b, c in zip(worth[best], worth[choice])]
-    n = len(gains)
-    mean = sum(gains) / n
-    spread = (sum((g - mean) ** 2 for g in gains) / n) ** 0.5
-    return best if mean > max(LAST_VOLLEY_MARGIN, AIM_CONFIDENCE * spread / n ** 0.5) else choice
+    n = len(worth[choice])
+    if totals[best] - totals[choice] <= LAST_VOLLEY_MARGIN * n:
+        return choice
+    if confidence:
+        gains = [b - c for b, c in zip(worth[best], worth[choice])]
+        mean = sum(gains) / n
+        spread = (sum((g - mean) ** 2 for g in gains) / n) ** 0.5
+        if mean <= confidence * spread / n ** 0.5:
+            return choice
+    return best
 
 
 def _place_worth(view: View, aims: list[int | None], red: list[int], black: list[int],
