@@ -215,7 +215,7 @@ class DoubloonsCaptain:
             return None
         me, crew = view.seat, view.crews[view.seat]
         # The pirate kept is the one drawn; a full crew then loses its least worth (see _choice).
-        drop = pirate_key(min(crew, key=self._pirate_worth)) if len(crew) >= D.MAX_PIRATES else None
+        drop = None if D.has_room(crew) else pirate_key(min(crew, key=self._pirate_worth))
         unseen = unseen_pirates(view)
         wins = sum(1 for pid in unseen
                    if view.coins[me] + plan.joined_by(pirate_key(pid), drop, "scallywag").reach() >= D.TARGET)
@@ -241,7 +241,7 @@ class DoubloonsCaptain:
     def _hire_within(self, view: View, purse: int) -> bool:
         """A market pirate worth hiring that `purse` pays for and the doubloons in hand do not."""
         me = view.seat
-        if len(view.crews[me]) >= D.MAX_PIRATES:
+        if not D.has_room(view.crews[me]):
             return False
         coins = view.coins[me]
         return any(pid is not None and coins < self._cost(view, pid) <= purse
@@ -288,8 +288,10 @@ class DoubloonsCaptain:
             return 0.8
         if key == "cheung_po_tsai":
             return 0.6 if view.plays >= 2 and len(view.hand) > 1 else 0.1
+        if key == "scallywag" and not D.has_room(crews[me]):
+            return self._drawn_into_full_crew(view, me, depth)
         if key in ("scallywag", "samuel_bellamy"):
-            return 1.0 if len(crews[me]) < D.MAX_PIRATES else 0.35
+            return 1.0 if D.has_room(crews[me]) else 0.35
         if key in ("marooned", "blackbeard", "walk_the_plank"):
             scale = {"marooned": 0.8, "blackbeard": 0.8, "walk_the_plank": 1.2}[key]
             best = 0.0
@@ -322,6 +324,26 @@ class DoubloonsCaptain:
             return 0.2
         return 0.0
 
+    def _drawn_into_full_crew(self, view: View, me: int, depth: int) -> float:
+        """A Scallywag into a full crew: the pirate drawn must be kept ('You must keep the pirate that you
+        pick'), so one of ours goes, and the newcomer works at once. Worth, on average over the pirates
+        the deck may hold, the better swap over the turns left and the newcomer's use now: a gamble worth
+        taking when the deck can only hold pirates better than our worse one. Seen (bench/blunders.py,
+        Doubloons seed 254 position 21): Cheung Po Tsai and Francis Fernando both used, Jean Lafitte the
+        last pirate in the deck, two plays left, and the turn ended; played to the end (300 samples),
+        the Scallywag 0.313 of a win, ending the turn 0.243."""
+        unseen = unseen_pirates(view)
+        if not unseen:
+            return 0.0
+        crew, horizon = view.crews[me], self._horizon(view)
+        total = 0.0
+        for pid in unseen:
+            worth = self._pirate_worth(pid)
+            total += max((worth - self._pirate_worth(q) * (1.0 if self._enabled(view, q) else 0.6)) * horizon
+                         for q in crew)
+            total += self._effect_value(view, me, pirate_key(pid), depth + 1)
+        return total / len(unseen)
+
     def _coins_safe(self, view: View, seat: int) -> bool:
         mary = D.PIRATE_ID["mary_read"]
         if mary in view.crews[seat] and self._enabled(view, mary):
@@ -345,7 +367,7 @@ class DoubloonsCaptain:
             price = max(0, self._cost(view, pid) - 1)
             if price > view.coins[me]:
                 continue
-            drops = [None] if len(crew) < D.MAX_PIRATES else list(crew)
+            drops = [None] if D.has_room(crew) else list(crew)
             value = max(self._hire_value(view, pid, drop, price) for drop in drops)
             if value > max(best_value, PLAY_AT_LEAST):
                 best, best_value = pid, value
@@ -519,7 +541,7 @@ def _pirate_first(view: View, decision: Decision) -> Action | None:
     Bellamy left; played to the end from 300 samples, Bellamy first 0.407 of a win, the Yo-ho-ho 0.337.
     One captain playing so against three that did not: 1,474 of 6,000 games where the rule before won
     1,464 of the same deals (seeds 11-12), a rare turn."""
-    if len(view.crews[view.seat]) >= D.MAX_PIRATES:
+    if not D.has_room(view.crews[view.seat]):
         return None
     for action in decision.actions:
         if action.kind == "use" and pirate_key(action["pirate"]) == "samuel_bellamy":
@@ -663,12 +685,19 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     pirate, or when no market pirate is then worth hiring); ending the turn while a pirate
     bartered this turn can still be hired (unless the turn ends on 7: a win); a hire that costs
     a doubloon while the turn can end on 7 ('at least 7 doubloons at the end of their turn'; seen:
-    Hard on 5 hired Henry Morgan for 1, then its Fire in the Hole re-playing a Yo-ho-ho made 6)."""
+    Hard on 5 hired Henry Morgan for 1, then its Fire in the Hole re-playing a Yo-ho-ho made 6), or
+    before a card-finding move while a Yo-ho-ho found would win the turn: the hire can wait for what
+    the look shows (`_look_before_hiring`; at a table where the Spyglass found a winning Yo-ho-ho, Normal at 200
+    playouts hired first on 1 seed of 10, and on 3 once the rule of thumb weighed a Scallywag into a
+    full crew anew; played to the end, 400 samples, the Spyglass first stood 0.532, every hire 0.31-0.50)."""
     me = view.seat
     bartered = {pid for pid, _ in view.barter}
     main = decision.step == "main"
     barter_pick = _JUDGE._barter_pick(view) if main else None
     winning = main and view.turn == me and _JUDGE.can_win_turn(view, decision)
+    coins = view.coins[me]
+    look_first = main and view.turn == me and not winning and coins < D.TARGET <= coins + GAIN["yo_ho_ho"] \
+        and _JUDGE._look_before_hiring(view, decision, _JUDGE._hoarding(view)) is not None
     kept = []
     for move in moves:
         action = move[0]
@@ -682,7 +711,7 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
         if action.kind == "end" and view.turn == me and view.coins[me] < D.TARGET and any(
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
             continue
-        if winning and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
+        if (winning or look_first) and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
             continue
         kept.append(move)
     return kept or list(moves)

@@ -1235,6 +1235,30 @@ def test_doubloons_a_scallywag_that_may_bring_the_winning_pirate_is_played(level
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_doubloons_a_scallywag_draws_the_last_pirate_into_a_full_crew_when_he_beats_a_used_one(level, seed):
+    """Scallywag: 'Draw the top card from the face-down pirate deck. You must keep the pirate that you
+    pick'; 'you can only have two pirates at a time'. Cheung Po Tsai and Francis Fernando have both
+    worked this turn, two plays are left, and every other pirate is in sight: the deck holds only Jean
+    Lafitte ('Look at the top 3 action cards, take 1'), who is worth more than Cheung Po Tsai and
+    looks at once. The coin cards wait for a burst. Played to the end (300 samples): the Scallywag
+    0.313 of a win, ending the turn 0.243. (bench/blunders.py, Doubloons seed 254 position 21, a like
+    table: the rule of thumb ended the turn, 13 points below the Scallywag; it weighed a Scallywag into
+    a full crew at a flat 0.35, whatever the deck could hold.)"""
+    m = dt.table(players=4, hands={0: ["x_marks", "x_marks", "yo_ho_ho", "heave_to", "scallywag"],
+                                   1: ["barter", "spyglass"], 2: ["mutiny", "marooned"]},
+                 coins={0: 1, 1: 0, 2: 1, 3: 4},
+                 crews={0: ["cheung_po_tsai", "francis_fernando"], 1: ["henry_morgan", "stede_bonnet"],
+                        2: ["mary_read", "barbarossa"], 3: ["anne_bonny", "william_kidd"]},
+                 market=["ching_shih", "blackbeard", "kanhoji_angre", "hendrick_quintor", "bartholomew_roberts"],
+                 pirate_deck=[dt.pid("jean_lafitte")],
+                 pirate_discard=[dt.pid(k) for k in ("samuel_bellamy", "grace_omalley", "calico_jack", "sayyida_al_hurra")],
+                 used=[dt.pid("cheung_po_tsai"), dt.pid("francis_fernando")], plays=2, bonus=1, seed=seed)
+    played = turn_of(m, 0, captain("doubloons", level, seed))
+    assert Action.of("play", card="scallywag") in played, played
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_doubloons_samuel_bellamy_brings_his_pirate_before_a_yo_ho_ho_is_played(level, seed):
     """Samuel Bellamy: 'Look at the top 3 pirates, take one free (you must keep it)'; 'when you hire a
     pirate, you can use their effect immediately', and 'using a pirate doesn't count towards your 3

@@ -105,6 +105,11 @@ HEAVE_TO_CARDS = frozenset(c for c, key in enumerate(CARD_KEYS) if key == "heave
 MAX_ROUNDS = 100            # a guard we never expect to reach: then the richest captain wins
 
 
+def has_room(crew) -> bool:
+    """Whether a crew can take a pirate without letting one go (hiring, Scallywag, Bellamy)."""
+    return len(crew) < MAX_PIRATES
+
+
 def card_key(card: int) -> str:
     return CARD_KEYS[card]
 

@@ -167,7 +167,7 @@ class Doubloons(Ruleset):
         for pid, price in zip(market, T.costs(state, seat, market)):
             if price > state.coins[seat]:
                 continue
-            if len(state.crews[seat]) < D.MAX_PIRATES:
+            if D.has_room(state.crews[seat]):
                 actions.append(_HIRE[pid])
             else:
                 actions += [_HIRE_DROPPING[pid, q] for q in state.crews[seat]]

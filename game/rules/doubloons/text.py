@@ -240,7 +240,7 @@ def explain_illegal(state: "DState", seat: int, action: Action) -> str | None:
         pid = action.get("pirate")
         if pid not in state.market:
             return "Only the face-up pirates can be hired."
-        if len(state.crews[seat]) >= D.MAX_PIRATES and action.get("drop") is None:
+        if not D.has_room(state.crews[seat]) and action.get("drop") is None:
             return "You may have only two pirates: choose one to let go."
         return "You can't pay for that pirate."
     return None
