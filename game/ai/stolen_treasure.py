@@ -241,9 +241,15 @@ class StolenTreasureCaptain:
 
     def _near_the_target(self, view: View) -> bool:
         """Whether burying our two best treasures next turn would leave us within `TREASURE_NEAR` of the
-        target: a treasure drawn then may be the one that wins, a piracy card never is."""
+        target: a treasure drawn then may be the one that wins, a piracy card never is. Counted from
+        the treasure buried, not the score: bad treasure in hand is wagered away ('Treasure cards with
+        negative valuations can be wagered!'). Seen (bench/blunders.py, Stolen Treasure seed 255
+        position 18): 1,400 buried, a Boot, a Barnacle and a Bad Voodoo in hand (a score of 950), the
+        last action a piracy card drawn, 20 points of win share below a treasure, which the next turn
+        buries before the bad treasure is wagered away."""
         good = sorted((D.value(c) for c in view.hand if D.is_treasure(c) and D.value(c) > 0), reverse=True)
-        return view.score + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
+        buried = sum(D.value(c) for c in view.buried[view.seat])
+        return buried + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:
