@@ -152,15 +152,18 @@ class DoubloonsCaptain:
                 continue
             if value > best_value:
                 best, best_value = action, value
-        if best is not None and best.kind == "hire" and view.coins[me] + GAIN["yo_ho_ho"] >= D.TARGET:
+        if best is not None and best.kind == "hire":
             return self._look_before_hiring(view, decision, hoard) or best
         return best if best is not None else Action.of("end")
 
     def _look_before_hiring(self, view: View, decision: Decision, hoard: frozenset[str]) -> Action | None:
         """A card-finding move to make before a hire, when a Yo-ho-ho found would win the turn: the
         hire can wait for what the cards show, and paying first may put the win out of reach (seen:
-        a captain on 5 hired a pirate for 1, then its Spyglass found the Yo-ho-ho it could not win with)."""
+        a captain on 5 hired a pirate for 1, then its Spyglass found the Yo-ho-ho it could not win with).
+        None where no Yo-ho-ho found would win the turn."""
         me, left = view.seat, view.limit - view.plays
+        if view.coins[me] + GAIN["yo_ho_ho"] < D.TARGET:
+            return None
         best, best_value = None, PLAY_AT_LEAST
         for action in decision.actions:
             if action.kind == "play" and action["card"] in FINDS_CARDS and action["card"] not in hoard and left >= 2:
@@ -255,7 +258,7 @@ class DoubloonsCaptain:
         horizon = self._horizon(view)
         value = self._pirate_worth(pid) * horizon - price * (1.0 + 0.1 * coins) + HIRE_BONUS
         if drop is not None:
-            value -= self._pirate_worth(drop) * horizon * (1.0 if self._enabled(view, drop) else 0.6)
+            value -= self._pirate_worth(drop) * horizon * self._let_go_share(view, drop)
         if pirate_key(pid) == "stede_bonnet" and me is not None:
             value += 0.2
         return value
@@ -336,13 +339,16 @@ class DoubloonsCaptain:
         if not unseen:
             return 0.0
         crew, horizon = view.crews[me], self._horizon(view)
+        least = min(self._pirate_worth(q) * self._let_go_share(view, q) for q in crew)     # the one who goes
         total = 0.0
         for pid in unseen:
-            worth = self._pirate_worth(pid)
-            total += max((worth - self._pirate_worth(q) * (1.0 if self._enabled(view, q) else 0.6)) * horizon
-                         for q in crew)
+            total += (self._pirate_worth(pid) - least) * horizon
             total += self._effect_value(view, me, pirate_key(pid), depth + 1)
         return total / len(unseen)
+
+    def _let_go_share(self, view: View, pid: int) -> float:
+        """How much of a pirate's worth letting him go costs: less while he is disabled."""
+        return 1.0 if self._enabled(view, pid) else 0.6
 
     def _coins_safe(self, view: View, seat: int) -> bool:
         mary = D.PIRATE_ID["mary_read"]
@@ -695,9 +701,8 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     main = decision.step == "main"
     barter_pick = _JUDGE._barter_pick(view) if main else None
     winning = main and view.turn == me and _JUDGE.can_win_turn(view, decision)
-    coins = view.coins[me]
-    look_first = main and view.turn == me and not winning and coins < D.TARGET <= coins + GAIN["yo_ho_ho"] \
-        and _JUDGE._look_before_hiring(view, decision, _JUDGE._hoarding(view)) is not None
+    hold_purse = winning or (main and view.turn == me
+                             and _JUDGE._look_before_hiring(view, decision, _JUDGE._hoarding(view)) is not None)
     kept = []
     for move in moves:
         action = move[0]
@@ -711,7 +716,7 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
         if action.kind == "end" and view.turn == me and view.coins[me] < D.TARGET and any(
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
             continue
-        if (winning or look_first) and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
+        if hold_purse and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
             continue
         kept.append(move)
     return kept or list(moves)

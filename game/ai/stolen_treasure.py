@@ -248,8 +248,7 @@ class StolenTreasureCaptain:
         last action a piracy card drawn, 20 points of win share below a treasure, which the next turn
         buries before the bad treasure is wagered away."""
         good = sorted((D.value(c) for c in view.hand if D.is_treasure(c) and D.value(c) > 0), reverse=True)
-        buried = sum(D.value(c) for c in view.buried[view.seat])
-        return buried + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
+        return view.scores_shown[view.seat] + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
 
     # ---- a turn's action -----------------------------------------------------------------------
     def _main(self, view: View, decision: Decision) -> Action:

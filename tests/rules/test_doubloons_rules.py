@@ -244,6 +244,20 @@ def test_scallywag_takes_the_top_pirate_and_you_must_keep_it():
     assert sorted(m.state.crews[0]) == sorted([pid("anne_bonny"), top])
 
 
+def test_a_pirate_a_scallywag_brings_into_a_full_crew_works_at_once():
+    """Scallywag: 'You must keep the pirate that you pick' ('over 2 pirates, discard one', DECISIONS.md),
+    and 'when you hire a pirate, you can use their effect immediately': the newcomer is used the same
+    turn, one of the old crew let go (the captains weigh a Scallywag into a full crew so)."""
+    m = table(hands={0: ["scallywag"]}, crews={0: ["grace_omalley", "henry_morgan"]})
+    newcomer = next(p for p in reversed(m.state.pirate_deck) if not D.PIRATES[p].passive)
+    m.state.pirate_deck.remove(newcomer)
+    m.state.pirate_deck.append(newcomer)                # on top
+    play(m, "scallywag")
+    choose(m, pirate="grace_omalley")
+    assert sorted(m.state.crews[0]) == sorted([pid("henry_morgan"), newcomer])
+    assert Action.of("use", pirate=newcomer) in m.pending()[0].actions
+
+
 def test_spyglass_keeps_one_of_the_top_three_and_returns_the_others_in_any_order():
     m = table(hands={0: ["spyglass"]}, deck_top=["yo_ho_ho", "pillage", "barter"])
     play(m, "spyglass")
