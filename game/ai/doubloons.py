@@ -593,6 +593,31 @@ class _TurnPlan:
         plan.left = self.left - 1
         return plan
 
+    def _card_finder(self) -> Action | None:
+        """Jean Lafitte or Barbarossa before the turn's cards, while a rival may hold a Heave To!: their
+        use is not one of the three plays, and a Heave To! found answers the one that would stop the win
+        ('on your turn only to counter a Heave To! against you'). Barbarossa only where the card he
+        discards (the hand's least worth) leaves the win in reach. Seen (bench/blunders.py, Doubloons
+        seed 256 position 22): on 1 with Yo-ho-ho, two X Marks, a Walk the Plank and William Kidd, the
+        Yo-ho-ho played first; played to the end (300 samples), Barbarossa first 0.467 of a win, the
+        Yo-ho-ho 0.337."""
+        uses = self.uses
+        if "jean_lafitte" in uses:
+            return uses["jean_lafitte"]
+        if "barbarossa" in uses and self.hand:
+            least = min(CARD_WORTH[k] for k in self.hand)
+            coins = self.view.coins[self.view.seat]
+            if all(coins + self._less(k).reach() >= D.TARGET for k in set(self.hand) if CARD_WORTH[k] == least):
+                return uses["barbarossa"]
+        return None
+
+    def _less(self, card: str) -> "_TurnPlan":
+        """The plan once `card` has left the hand (discarded)."""
+        plan = copy.copy(self)
+        plan.hand = list(self.hand)
+        plan.hand.remove(card)
+        return plan
+
     def reach(self) -> int:
         hendrick = 1 if "hendrick_quintor" in self.uses and self.copies else 0
         commandeers = min(self.hand.count("commandeer"), self.copies - hendrick)
@@ -612,8 +637,12 @@ class _TurnPlan:
 
     def next_step(self) -> Action | None:
         uses, plays = self.uses, self.plays
-        if "francis_fernando" in uses and heave_tos_out(self.view):
-            return uses["francis_fernando"]      # no play spent: first take the Heave To! that could stop the win
+        if heave_tos_out(self.view):
+            if "francis_fernando" in uses:
+                return uses["francis_fernando"]      # no play spent: first take the Heave To! that could stop the win
+            finder = self._card_finder()
+            if finder is not None:
+                return finder
         for key in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre"):
             if key in uses:
                 return uses[key]
