@@ -32,6 +32,7 @@ WAGER_OVER_BURY = 50   # with one action left, a bad-treasure wager goes before 
 # One against three of the captain that drew piracy half the time: 2,167 of 8,000 games (27.1%, seeds
 # 7-10; 200 and 800 did about as well on seeds 1-6, drawing treasure always did worse, 24.1%).
 TREASURE_NEAR = 500
+PLAYABLE_PIRACY_WANTED = 2     # piracy is drawn while we hold fewer piracy cards playable on our turn
 RICH_WAGER = 150       # a stake of good treasure is made where the coin toss gains this on average
 SURE_STEAL = 300       # Skulduggery is played first when a random card of a rival's is worth this on average
 HARM = {"x_marks": 300, "yo_ho_ho": 250, "hook": 200, "skulduggery": 120, "spyglass": 200, "bombs_away": 150,
@@ -62,6 +63,11 @@ def foretold_answer(values: list[int], stake: int) -> Iterator[int]:
         values.remove(card)
         answered = (answered or 0) + card
         yield card
+
+
+def _on_our_turn(card: int) -> bool:
+    """A piracy card we can play as an action (not an answer, not The Black Spot)."""
+    return not D.is_treasure(card) and D.PIRACY_BY_KEY[D.CARD_KEYS[card]].timing == "turn"
 
 
 def worth(card: int) -> float:
@@ -305,12 +311,19 @@ class StolenTreasureCaptain:
         if "skulduggery" in plays and _holds_black_spot(view):
             return plays["skulduggery"]
         draws = [a for a in acts if a.kind == "draw"]
-        piracy_held = sum(1 for c in view.hand if not D.is_treasure(c))
-        if draws:
-            want_piracy = piracy_held < 2 and self.rng.random() < 0.5 and not self._near_the_target(view)
-            pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
-            return self.rng.choice(pick)
-        return Action.of("end")
+        return self._draw(view, draws) if draws else Action.of("end")
+
+    def _draw(self, view: View, draws: list[Action]) -> Action:
+        """A piracy card while we hold fewer than two we can play on our turn, unless near the target.
+        An answer (Yarr!, Pirate's Code, Parley) or The Black Spot makes no action of ours. Seen
+        (bench/blunders.py seed 259 position 14): on 600 buried, holding Pirate's Code and Parley, the
+        last action drew treasure, 4 to 5 points of win share below a piracy card. One captain so
+        against three that drew piracy half the time while holding fewer than two piracy cards of any
+        kind: see bench/RESULTS.md (2026-12-02, fifteenth session)."""
+        playable = sum(1 for c in view.hand if _on_our_turn(c))
+        want_piracy = playable < PLAYABLE_PIRACY_WANTED and not self._near_the_target(view)
+        pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
+        return self.rng.choice(pick)
 
     def _target(self, view: View, decision: Decision) -> Action:
         options = [a for a in decision.actions if a.kind == "target"]
