@@ -65,11 +65,6 @@ def foretold_answer(values: list[int], stake: int) -> Iterator[int]:
         yield card
 
 
-def _on_our_turn(card: int) -> bool:
-    """A piracy card we can play as an action (not an answer, not The Black Spot)."""
-    return not D.is_treasure(card) and D.PIRACY_BY_KEY[D.CARD_KEYS[card]].timing == "turn"
-
-
 def worth(card: int) -> float:
     """What a card in hand is worth keeping, in treasure points."""
     return D.value(card) if D.is_treasure(card) else PIRACY_WORTH.get(D.CARD_KEYS[card], 100)
@@ -320,7 +315,7 @@ class StolenTreasureCaptain:
         last action drew treasure, 3 to 6 points of win share below a piracy card (600 samples). One
         captain so won 8,578 of 32,000 games (26.8%, seeds 11-14) against three that drew piracy half
         the time while holding fewer than two piracy cards of any kind, where one of those won 7,976."""
-        playable = sum(1 for c in view.hand if _on_our_turn(c))
+        playable = sum(1 for c in view.hand if D.is_action(c))
         want_piracy = playable < PLAYABLE_PIRACY_WANTED and not self._near_the_target(view)
         pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
         return self.rng.choice(pick)

@@ -368,3 +368,13 @@ def test_the_bury_line_tells_the_buried_total_not_the_score_with_hidden_bad_trea
     bury = next(e for e in m.events if e.kind == "bury")
     assert bury.visible_to is None and bury["buried"] == 250 and "score" not in dict(bury.args)
     assert score(m.state, 0) == 0                           # the score (with the Bad Voodoo) stays unsaid
+
+
+def test_answers_and_the_black_spot_are_never_a_turns_action():
+    """'Defensive/interrupt piracy cards can be played by other players out of their turn'; The Black
+    Spot 'Can't be played'. Held on one's own turn, none of them is offered as an action."""
+    m = table(players=3, hands={0: ["yarr", "pirates_code", "parley", "black_spot", "hook"]},
+                 buried={1: ["silver"]})
+    played = {a["card"] for a in m.decision_for(0).actions if a.kind == "play"}
+    assert played == {"hook"}
+    assert [c for c in m.state.hands[0] if D.is_action(c)] == [card(m, 0, "hook")]

@@ -101,6 +101,13 @@ def is_treasure(card: int) -> bool:
 VALUES: tuple[int, ...] = tuple(TREASURE_BY_KEY[k].value if c < TREASURE_COUNT else 0
                                 for c, k in enumerate(CARD_KEYS))    # by card number; piracy cards 0
 PENALTIES: tuple[int, ...] = tuple(min(0, v) for v in VALUES)       # what a card in hand costs its holder
+ACTIONS: tuple[bool, ...] = tuple(c >= TREASURE_COUNT and PIRACY_BY_KEY[k].timing == "turn"
+                                  for c, k in enumerate(CARD_KEYS))   # by card number: played as an action
+
+
+def is_action(card: int) -> bool:
+    """A piracy card played as one of its holder's actions, not an answer out of turn nor The Black Spot."""
+    return ACTIONS[card]
 
 
 def value(card: int) -> int:

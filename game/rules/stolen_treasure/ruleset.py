@@ -266,7 +266,7 @@ class StolenTreasure(Ruleset):
         kinds: list[str] = []
         for c in hand[len(treasure):]:          # treasure is numbered first: the rest is piracy
             k = D.CARD_KEYS[c]
-            if k not in kinds and D.PIRACY_BY_KEY[k].timing == "turn" and self._targets(state, seat, k) != []:
+            if k not in kinds and D.is_action(c) and self._targets(state, seat, k) != []:
                 kinds.append(k)
         actions += [PLAY[k] for k in kinds]
         if treasure:
