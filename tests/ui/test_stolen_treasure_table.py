@@ -88,6 +88,8 @@ def test_rivals_cards_are_never_drawn(driver, app):
             allowed |= set(view["wager"]["stake"]) | set(view["wager"]["answer"])
         if view["choice"]:
             allowed |= {v for v in view["choice"]["options"]}
+        if view["play"]:
+            allowed.add(view["play"]["card"])               # a piracy card being played lies face up, target or not
         assert board.drawn_faces <= allowed, board.drawn_faces - allowed
         d = board.shown_decision
         if d is not None and d == board.decision():
