@@ -317,7 +317,7 @@ class StolenTreasureCaptain:
         the time while holding fewer than two piracy cards of any kind, where one of those won 7,976."""
         playable = sum(1 for c in view.hand if D.is_action(c))
         want_piracy = playable < PLAYABLE_PIRACY_WANTED and not self._near_the_target(view)
-        pick = [a for a in draws if (a["pile"] == 2) == want_piracy] or draws
+        pick = [a for a in draws if (a["pile"] == D.PIRACY_PILE) == want_piracy] or draws
         return self.rng.choice(pick)
 
     def _target(self, view: View, decision: Decision) -> Action:

@@ -16,6 +16,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 TARGET = 1500
 ACTIONS_PER_TURN = 2
 HAND_LIMIT = 7              # the house rule, on by default
+TREASURE_PILES = 2          # the treasure deck cut in half: draw piles 0 and 1
+PIRACY_PILE = TREASURE_PILES   # the piracy deck, the draw pile after them
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,10 @@ from game.rules.stolen_treasure import data as D
 
 def pile_options(state: Any) -> list[int]:
     """The treasure piles one may draw from (both, when both are empty and the discards refill them)."""
-    if not state.piles[0] and not state.piles[1] and state.treasure_discard:
-        return [0, 1]
-    return [p for p in (0, 1) if state.piles[p]]
+    piles = range(D.TREASURE_PILES)
+    if state.treasure_discard and not any(state.piles):
+        return list(piles)
+    return [p for p in piles if state.piles[p]]
 
 
 # ---- Plunder: draw 2 treasure cards from any piles (one action) -----------------------------------

@@ -23,14 +23,14 @@ from game.engine.steps import CounterChain, ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
-from game.rules.stolen_treasure.effects import ANSWERS, HITS
+from game.rules.stolen_treasure.effects import ANSWERS, HITS, pile_options
 from game.rules.stolen_treasure.state import STState, buried_worth, score
 from game.rules.stolen_treasure.view import StolenTreasureLens
 
 END = Action.of("end")
 CANCEL = Action.of("cancel")
 DONE = Action.of("done")
-DRAW = tuple(Action.of("draw", pile=p) for p in range(3))
+DRAW = tuple(Action.of("draw", pile=p) for p in range(D.PIRACY_PILE + 1))
 BURY = tuple(Action.of("bury", card=c) for c in range(D.TREASURE_COUNT))
 PLAY = {p.key: Action.of("play", card=p.key) for p in D.PIRACY}
 WAGER = tuple(Action.of("wager", target=t) for t in range(D.MAX_PLAYERS))
@@ -254,12 +254,10 @@ class StolenTreasure(Ruleset):
 
     def _main_decision(self, state: STState) -> Decision:
         seat = state.turn
-        piles, hand, now = state.piles, sorted(state.hands[seat]), state.turn_no
-        actions: list[Action] = []
-        if piles[0] or piles[1] or state.treasure_discard:
-            actions += [DRAW[p] for p in (0, 1) if piles[p] or (not piles[1 - p] and state.treasure_discard)]
+        hand, now = sorted(state.hands[seat]), state.turn_no
+        actions: list[Action] = [DRAW[p] for p in pile_options(state)]
         if state.piracy or state.piracy_discard:
-            actions.append(DRAW[2])
+            actions.append(DRAW[D.PIRACY_PILE])
         since = state.since
         treasure = [c for c in hand if c < D.TREASURE_COUNT]
         actions += [BURY[c] for c in treasure if since.get(c, 0) < now]
@@ -341,7 +339,7 @@ class StolenTreasure(Ruleset):
                 self._commit_play(state, rng, ev)
         elif k == "draw":
             state.actions_left -= 1
-            if action["pile"] == 2:
+            if action["pile"] == D.PIRACY_PILE:
                 self._draw_piracy(state, seat, rng, ev)
             else:
                 self._draw_treasure(state, seat, action["pile"], rng, ev)

@@ -406,9 +406,9 @@ class StolenTreasureBoard(ClickBoard):
         d = self.decision()
         theme.text(surface, f"Round {view.round}", (24, 214), 20, theme.MUTED)
         for i, r in enumerate(PILE_RECTS):
-            count = view.piles[i] if i < 2 else view.piracy
+            count = view.piles[i] if i < D.PIRACY_PILE else view.piracy
             if count:
-                surface.blit(F.back(F.SMALL, i == 2), r.topleft)
+                surface.blit(F.back(F.SMALL, i == D.PIRACY_PILE), r.topleft)
             else:
                 draw.rect(surface, (12, 32, 48), r, 2, border_radius=6)
             lit = d is not None and (Action.of("draw", pile=i) in d.actions or Action.of("choose", pile=i) in d.actions)
