@@ -12,10 +12,11 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai.ismcts import Budget
+from game.ai.ismcts import MARGIN, Budget, SearchResult
 from game.ai.search_seat import BUDGET_OVERRIDE, SearchSeat
 from game.ai.seats import make_seat
 from game.engine.values import Action, Decision
+from game.engine.wording import counted
 
 
 @dataclass(frozen=True)
@@ -43,16 +44,29 @@ def advise(game: str, view: dict[str, Any], decision: Decision, seed: int,
     result = seat.last if isinstance(seat, SearchSeat) else None
     if result is None or not result.stats:
         return Advice(move, "The captain's rule of thumb: the search saw no closer call to weigh.")
+    return Advice(move, why(result, move, describe, seat.budget.margin))
+
+
+def why(result: SearchResult, move: tuple[Action, ...], describe: Callable[[Action], str],
+        margin: float = MARGIN) -> str:
+    """One line on the search's root statistics: the move's share of wins, against the move that did
+    best after it. Where another move won a larger share, the line says why the captain did not play
+    it, as `SearchResult.decide` judged: too few playouts to be sure of it, a lead too small to
+    matter (both keep the rule of thumb's move), or the captain went by the move it tried most."""
     chosen = next((s for s in result.stats if s[0] == move), result.stats[0])
+    words = f"It won {_share(chosen[2])} of its {counted(chosen[1], 'playout')} ({result.iterations} in all)"
     others = [s for s in result.stats if s[0] != chosen[0]]
-    words = f"It won {_share(chosen[2])} of the captain's {result.iterations} playouts"
     if not others:
-        return Advice(move, words + ".")
+        return words + "."
     runner = max(others, key=lambda s: (s[2], s[1]))
-    if runner[2] > chosen[2]:
-        return Advice(move, f"{words}; {describe(runner[0][0])} won {_share(runner[2])}, too close to call, "
-                            "so the captain keeps to its rule of thumb.")
-    return Advice(move, f"{words}; the next best, {describe(runner[0][0])}, won {_share(runner[2])}.")
+    name, share = describe(runner[0][0]), f"{_share(runner[2])} of its {runner[1]}"
+    if runner[2] <= chosen[2]:
+        return f"{words}; the next best, {name}, won {share}."
+    if chosen[0] == result.stats[0][0]:
+        return f"{words}; {name} won {share}, tried less, and the captain goes by the move it tried most."
+    doubt = "better by too little to matter" if runner[2] - chosen[2] <= margin else \
+        "too few playouts to be sure it is better"
+    return f"{words}; {name} won {share}, {doubt}, so the captain keeps to its rule of thumb."
 
 
 def _share(mean: float) -> str:
