@@ -58,6 +58,11 @@ STEALS = frozenset({"pillage", "kanhoji_angre", "ching_shih"})
 COIN_PIRATES = ("anne_bonny", "bartholomew_roberts", "kanhoji_angre", "ching_shih")   # a doubloon a use
 END = Action.of("end")
 TAKES_CARD = frozenset({"francis_fernando", "henry_morgan", "calico_jack"})
+# What a card or pirate's effect is worth whatever the table: doubloons, or a card found or taken
+# (`_effect_value` weighs the rest against the table).
+FIXED_EFFECT_VALUE = {"x_marks": 1.0, "anne_bonny": 1.0, "yo_ho_ho": 2.0, "bartholomew_roberts": 1.5,
+                      "francis_fernando": 0.9, "henry_morgan": 0.6, "calico_jack": 0.3, "spyglass": 0.6,
+                      "jean_lafitte": 0.6, "me_hearties": 0.8, "stede_bonnet": 0.2}
 FINDS_CARDS = frozenset({"spyglass", "me_hearties", "barbarossa", "jean_lafitte"}) | TAKES_CARD
 PLAY_AT_LEAST = 0.25
 PIRATE_GAMBLE_ODDS = 4      # a Scallywag is played for the win when one pirate in this many unseen brings it
@@ -119,7 +124,10 @@ class DoubloonsCaptain:
         return _WORTH_BY_ID[pid]
 
     def _enabled(self, view: View, pid: int) -> bool:
-        return all(p != pid for p, _ in view.disabled)
+        for p, _ in view.disabled:      # a loop, not all(): asked thousands of times a playout
+            if p == pid:
+                return False
+        return True
 
     def _cost(self, view: View, pid: int) -> int:
         priced = self._priced
@@ -264,17 +272,14 @@ class DoubloonsCaptain:
         return value
 
     def _effect_value(self, view: View, me: int, key: str, depth: int = 0) -> float:
+        if depth > 2:
+            return 0.0
+        fixed = FIXED_EFFECT_VALUE.get(key)
+        if fixed is not None:
+            return fixed
         coins = view.coins
         others = [s for s in range(view.players) if s != me]
         crews = view.crews
-        if depth > 2:
-            return 0.0
-        if key in ("x_marks", "anne_bonny"):
-            return 1.0
-        if key == "yo_ho_ho":
-            return 2.0
-        if key == "bartholomew_roberts":
-            return 1.5
         if key in STEALS:
             targets = [s for s in others if coins[s] > 0 and not self._coins_safe(view, s)]
             if not targets:
@@ -283,12 +288,6 @@ class DoubloonsCaptain:
             return value - (0.4 if key == "ching_shih" else 0.0)
         if key == "barbarossa":
             return 0.6 if view.hand else 0.0
-        if key in TAKES_CARD:
-            return {"francis_fernando": 0.9, "henry_morgan": 0.6, "calico_jack": 0.3}[key]
-        if key in ("spyglass", "jean_lafitte"):
-            return 0.6
-        if key == "me_hearties":
-            return 0.8
         if key == "cheung_po_tsai":
             return 0.6 if view.plays >= 2 and len(view.hand) > 1 else 0.1
         if key == "scallywag" and not D.has_room(crews[me]):
@@ -323,8 +322,6 @@ class DoubloonsCaptain:
             return self._mutiny_value(view)
         if key in ("mary_read", "grace_omalley", "sayyida_al_hurra"):
             return 0.5 if coins[me] >= 4 else 0.2
-        if key == "stede_bonnet":
-            return 0.2
         return 0.0
 
     def _drawn_into_full_crew(self, view: View, me: int, depth: int) -> float:
@@ -411,6 +408,7 @@ class DoubloonsCaptain:
         slot = effect["todo"][0]
         options = [a for a in decision.actions if a.kind == "target"]
         me = view.seat
+        barter_pick = self._barter_pick(view) if slot == "any_pirate" else None     # once, not per option
 
         def score(a: Action) -> float:
             (name, v), = a.args
@@ -428,7 +426,7 @@ class DoubloonsCaptain:
                 if slot == "copy":
                     return self._effect_value(view, me, pirate_key(v), 1)
                 if slot == "any_pirate":      # a Barter: on the pirate we will hire
-                    return 10.0 if v == self._barter_pick(view) else worth - (5.0 if v not in view.market else 0)
+                    return 10.0 if v == barter_pick else worth - (5.0 if v not in view.market else 0)
                 if slot == "take":
                     return worth - 0.5 * self._cost(view, v)
                 return worth * (0.6 + (self._danger(view, owner) if owner is not None else 0.0))
@@ -535,8 +533,12 @@ def _reach_bound(view: View) -> int:
     """A quick ceiling on what `_TurnPlan.reach` can find (the captain asks at every move of its turn)."""
     crew = view.crews[view.seat]
     left = view.limit - view.plays + (1 if _CHEUNG in crew else 0)
-    cards = sum(_BOUND_CARD[c] for c in view.hand)
-    return min(cards, 2 * max(left, 0)) + sum(_BOUND_PIRATE[p] for p in crew)
+    cards = pirates = 0
+    for c in view.hand:         # loops, not sum() over generators: asked at every move of a turn
+        cards += _BOUND_CARD[c]
+    for p in crew:
+        pirates += _BOUND_PIRATE[p]
+    return min(cards, 2 * max(left, 0)) + pirates
 
 
 def _pirate_first(view: View, decision: Decision) -> Action | None:

@@ -170,7 +170,10 @@ def playable(state: "DState", seat: int, key: str, depth: int = 0, copied: bool 
         return False
     if key in D.PIRATE_BY_KEY and D.PIRATE_BY_KEY[key].passive and not copied:
         return False
-    return all(_any_aim(state, seat, slot, depth, from_hand) for slot in SLOTS[key])
+    for slot in SLOTS[key]:     # a loop, not all(): the rules ask this of every card at every move
+        if not _any_aim(state, seat, slot, depth, from_hand):
+            return False
+    return True
 
 
 def slot_kind(slot: str) -> str:
