@@ -237,7 +237,12 @@ class DoubloonsCaptain:
         that ends the turn on 7 (measured: 40% wins against three captains who cash in at once)."""
         me = view.seat
         left = view.limit - view.plays
-        gains = sorted((GAIN[D.CARD_KEYS[c]] for c in view.hand if D.CARD_KEYS[c] in COIN_CARDS), reverse=True)
+        gains = []
+        for c in view.hand:         # a loop, not sorted() over a generator: asked at every move of a turn
+            key = D.CARD_KEYS[c]
+            if key in COIN_CARDS:
+                gains.append(GAIN[key])
+        gains.sort(reverse=True)
         ready = [p for p in view.crews[me] if pirate_key(p) in ("anne_bonny", "bartholomew_roberts")
                  and p not in view.used and self._enabled(view, p)]
         burst = sum(gains[:left]) + len(ready)
@@ -351,7 +356,10 @@ class DoubloonsCaptain:
         mary = D.PIRATE_ID["mary_read"]
         if mary in view.crews[seat] and self._enabled(view, mary):
             return True
-        return any(who == seat and what == "coins" for who, what, _ in view.protect)
+        for who, what, _ in view.protect:
+            if who == seat and what == "coins":
+                return True
+        return False
 
     def _barter_value(self, view: View) -> float:
         """A Barter is worth the hire it makes possible: nothing if no market pirate is then worth hiring."""
