@@ -576,7 +576,12 @@ class PrivateerCommodore:
         """Of the enemy ships `far` hexes in line from `h`, the most ships at sea one commander has besides."""
         q, r = h
         at, mates = waters.at, waters.mates
-        return max((mates.get(at.get((q + far * dq, r + far * dr)), 0) for dq, dr in DIRECTIONS), default=0)
+        most = 0
+        for dq, dr in DIRECTIONS:       # a loop, not max() over a generator: every sail scored asks it
+            m = mates.get(at.get((q + far * dq, r + far * dr)), 0)
+            if m > most:
+                most = m
+        return most
 
     def _sail_ends(self, waters: Waters, face: int) -> list:
         """Where a sail of `face` ends for each of our ships and each way (for a gambit's weighing)."""
