@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Iterator, Mapping
+from typing import Any, Mapping
 
 from game.engine.errors import OptionError
 from game.engine.options import OptionSpec
@@ -291,11 +291,11 @@ class Privateer(Ruleset):
     def _ships_with_dice(self, state: PState, slot: int) -> list[int]:
         return [s for s in state.fleet_ships(state.fleets[slot]) if s not in state.fresh]
 
-    def _spend_actions(self, state: PState, slot: int) -> list[Action]:
-        return list(self._spends(state, slot))
-
-    def _spends(self, state: PState, slot: int) -> Iterator[Action]:
-        """Every legal way to spend one die now, lazily (the end of a turn only asks whether there is one)."""
+    def _spend_actions(self, state: PState, slot: int, first: bool = False) -> list[Action]:
+        """Every legal way to spend one die now; with `first`, only the first found (the end of a turn
+        asks only whether there is one). A list, not a generator: a rollout asks at every move, and
+        resuming a generator per move cost 0.5% of a search's instructions."""
+        moves: list[Action] = []
         spent = state.spent
         ships = [s for s in self._ships_with_dice(state, slot) if spent.get(s, NO_DICE_SPENT).dice < D.DICE_PER_SHIP]
         unspent = [(k, f) for k, f, used in state.dice if not used]
@@ -315,7 +315,10 @@ class Privateer(Ruleset):
                 for d in range(6):
                     if not legal[d] or (kind == "sail" and last >= 0 and d == opposite(last)):
                         continue            # an illegal sail, or a straight reversal with the second die
-                    yield _spend_move(kind, face, s, d)
+                    moves.append(_spend_move(kind, face, s, d))
+                    if first:
+                        return moves
+        return moves
 
     def _sail_path(self, state: PState, ship: int, d: int, steps: int,
                    blown: bool = False) -> tuple[list[Hex], str, int | None]:
@@ -706,7 +709,7 @@ class Privateer(Ruleset):
     def _continue_turn(self, state: PState, rng: random.Random, ev: list[Event]) -> None:
         if state.phase != "spend":
             return
-        if next(self._spends(state, state.slot), None) is None:
+        if not self._spend_actions(state, state.slot, first=True):
             left = sum(1 for die in state.dice if not die.used)
             if left:
                 ev.append(Event.of("forfeit", seat=state.current, dice=left))
