@@ -311,6 +311,26 @@ def test_empty_decks_are_refilled_from_their_discards():
     assert sum(len(p) for p in m.state.piles) == 49 and abs(len(m.state.piles[0]) - len(m.state.piles[1])) <= 1
 
 
+def draws_offered(m) -> set[int]:
+    """The piles seat 0 may draw from, asked of the rules afresh (the match keeps its answer per move)."""
+    return {a["pile"] for a in m.ruleset.pending(m.state)[0].actions if a.kind == "draw"}
+
+
+def test_a_card_is_drawn_from_the_top_of_any_deck_that_has_one():
+    """'picks up one card from the top of any deck of their choice': an empty treasure pile is not a
+    deck to draw from while the other has cards; with both empty the discards refill them, so either
+    may be chosen; with nothing left to refill them, only the piracy deck."""
+    m = table()
+    s = m.state
+    assert draws_offered(m) == {0, 1, D.PIRACY_PILE}
+    s.treasure_discard, s.piles = s.piles[0], [[], s.piles[1]]
+    assert draws_offered(m) == {1, D.PIRACY_PILE}
+    s.treasure_discard, s.piles = s.treasure_discard + s.piles[1], [[], []]
+    assert draws_offered(m) == {0, 1, D.PIRACY_PILE}
+    s.treasure_discard = []
+    assert draws_offered(m) == {D.PIRACY_PILE}
+
+
 # ---- aimed cards: "Select one target opponent" ------------------------------------------------------
 @pytest.mark.parametrize("key", ["spyglass", "skulduggery", "x_marks", "hook"])
 def test_an_aimed_card_may_target_any_opponent_whatever_they_hold(key):

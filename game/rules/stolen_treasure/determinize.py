@@ -18,6 +18,7 @@ from game.engine.decks import Unseen
 from game.engine.steps import Commits, ReactionWindow, guess_hidden
 from game.engine.values import Action
 from game.rules.stolen_treasure import data as D
+from game.rules.stolen_treasure.effects import pile_options
 from game.rules.stolen_treasure.state import STState
 
 
@@ -72,7 +73,7 @@ def _choice(view: dict[str, Any], state: STState) -> dict[str, Any] | None:
     if kind == "limit":
         return {"seat": seat, "kind": kind, "options": sorted(hand), "then": "action_done"}
     if kind == "pile":
-        return {"seat": seat, "kind": kind, "options": [p for p in (0, 1) if state.piles[p]] or [0, 1], "left": 1}
+        return {"seat": seat, "kind": kind, "options": pile_options(state) or [0, 1], "left": 1}
     if kind == "give":
         return {"seat": seat, "kind": kind, "options": sorted(hand), "victim": state.play["target"]}
     if kind == "dig":

@@ -15,10 +15,17 @@ from game.engine.values import Event
 from game.rules.stolen_treasure import data as D
 
 
+def piles_refill(state: Any) -> bool:
+    """Whether the next treasure draw first shuffles the discards into new piles: both piles are
+    empty and the discards hold cards ('If either the treasure cards ... run out ... shuffle any
+    discarded cards back into the decks')."""
+    return not any(state.piles) and bool(state.treasure_discard)
+
+
 def pile_options(state: Any) -> list[int]:
     """The treasure piles one may draw from (both, when both are empty and the discards refill them)."""
     piles = range(D.TREASURE_PILES)
-    if state.treasure_discard and not any(state.piles):
+    if piles_refill(state):
         return list(piles)
     return [p for p in piles if state.piles[p]]
 

@@ -23,7 +23,7 @@ from game.engine.steps import CounterChain, ReactionWindow, choice_decision
 from game.engine.values import Action, Decision, Event, is_quiet
 from game.rules.stolen_treasure import data as D
 from game.rules.stolen_treasure import text
-from game.rules.stolen_treasure.effects import ANSWERS, HITS, pile_options
+from game.rules.stolen_treasure.effects import ANSWERS, HITS, pile_options, piles_refill
 from game.rules.stolen_treasure.state import STState, buried_worth, score
 from game.rules.stolen_treasure.view import StolenTreasureLens
 
@@ -194,7 +194,7 @@ class StolenTreasure(Ruleset):
         ev.append(Event.of("card_seen", visible_to=[frm, to], frm=frm, to=to, card=card))
 
     def _refill_piles(self, state: STState, rng: random.Random, ev: list[Event]) -> None:
-        if not state.piles[0] and not state.piles[1] and state.treasure_discard:
+        if piles_refill(state):
             cards = decks.take_shuffled(state.treasure_discard, rng)
             state.piles = [cards[: len(cards) // 2], cards[len(cards) // 2:]]
             ev.append(Event.of("reshuffle", deck="treasure", cards=len(cards)))
