@@ -177,6 +177,24 @@ def test_loot_pirates_in_the_last_volley_the_pirate_one_behind_aims_at_the_leade
     assert player.choose(m.view(0), m.decision_for(0))["target"] == 3
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_loot_pirates_in_the_last_volley_a_hit_on_a_rival_to_overtake_counts_twice(seed):
+    """Three doubloons of booty are left, so this volley ends the game. Anne has 11 against Ben 13,
+    Cora 15 and Dan 6, her red die a 3. 'The target must pay the attacker 2 doubloons': a hit on Ben
+    puts her on 13 and him on 11, a swing of four against a pirate she must pass; a hit on Dan only
+    adds two, and Cora, the leader under the other guns, is likely to run ('Any other pirates who had
+    been aimed at him do not get a chance to shoot him'). Played on by the rule of thumb for every
+    seat, 1,000 samples: Ben 0.051 of a win (se 0.006), Dan 0.009, Cora 0.001.
+    (bench/blunders.py, Loot Pirates seed 261 position 10: the rule of thumb, whose guessed volleys
+    put Ben and Dan within about a point of each other, aimed at Dan. Normal's 200 playouts aim at
+    Cora on some seeds; this asks it of Hard.)"""
+    from tests.rules.test_loot_pirates_examples import scenario
+
+    m = scenario([11, 13, 15, 6], red=[3, 4, 2, 5], black=[5, 3, 4, 2], booty=3, seed=seed)
+    player = captain("loot_pirates", "hard", seed)
+    assert player.choose(m.view(0), m.decision_for(0))["target"] == 1
+
+
 # ---- All Hands on Deck! -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)
