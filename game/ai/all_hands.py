@@ -31,6 +31,7 @@ SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smal
 HELD_MONKEY_EXTRA = 2.5  # a held Monkey over a crew card whose loss costs as much (neighbours add 0.5 each)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
+TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -405,8 +406,12 @@ class AllHandsCaptain:
         if (want < 2 or kind == "rum") and not view.tie:
             return (plan + _taker_bid(hand, auction)) if kind in ("mermaid", "king") else plan
         # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
-        # for every hand at the table, so no junk bid keeps it from the others.
-        if "rum" in actions and want >= RUM_WORTHY and (close or C.is_monkey(auction)):
+        # for every hand at the table, so no junk bid keeps it from the others. In a tie, for any card
+        # worth a bid: the rival tied with us bids again too, and crew cards bid and outbid are lost for
+        # nothing. Seen (bench/blunders.py, All Hands seed 262, position 6): tied on 19 for a Mermaid, two
+        # cards from a win, three crew cards bid again, 0.40 of a win played on; the Rum 0.67 (600 samples).
+        if "rum" in actions and (want >= RUM_WORTHY and (close or C.is_monkey(auction))
+                                 or view.tie and want >= TIE_RUM_WORTHY):
             return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])

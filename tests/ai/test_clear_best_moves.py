@@ -578,6 +578,32 @@ def test_all_hands_a_tie_is_not_bid_again_with_a_card_of_the_run(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_tie_for_a_mermaid_near_a_win_is_bid_again_with_a_rum(level):
+    """Tied on 19 with Bart for a Mermaid, two cards from a win (Stormsail 4, Sea Sabre 1, 2, 4, 6, Black
+    Viper 3, 4 and a Pirate Monkey): 'each Captain involved in the tie must bid another one or more
+    cards', and Bart bids again too. 'Rum automatically wins the card that is up for auction': crew
+    cards bid again may be outbid, and 'all bid cards are then discarded'. Played to the end by the
+    rule of thumb, 600 samples: the Rum 0.665 of a win (se 0.02), the rule of thumb's Stormsail 4 and
+    Black Viper 3 and 4 0.402, forfeiting 0.437 (bench/blunders.py, All Hands seed 262, position 6)."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import act, bid, scenario
+
+    hands = [[10, 31, 34, 40, 45, 67, 69, act("cutpurse"), act("monkey"), act("rum"), 88, 85],
+             [57, 54, 74, 19, 2, 5, 21, 48, 60, 77, 80, 11],
+             [30, 26, 14, 23, 61, 64, 87, 94],
+             [16, 3, 37, 42, 50, 63, 78, 81, 86, 12, 98]]
+    m = scenario(hands, auction=act("mermaid"), dealer=2,
+                 discard=[35, 73, 58, 27, 28, 83, 6, 68, 49, 76, 71, 24, 72, 65, 59, 84, 52, 82, 32, 8, 1])
+    bid(m, 3, [16])
+    bid(m, 0, [88, 85])         # Black Viper 10 and 9
+    bid(m, 1, [57, 54])         # Sea Sabre 10 and 9: 19 each, a tie
+    bid(m, 2, [30])
+    assert m.state.tie and m.state.contenders == [0, 1]
+    own_moves(m, 0, captain("all_hands", level, 1))
+    assert act("rum") in (m.state.bids[0] or ()), [C.name(c) for c in m.state.bids[0] or ()]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_a_rum_up_for_auction_is_not_bought_with_crew_cards(level):
     """A Rum up for auction is no card of any run: it 'automatically wins the card that is up for
     auction' some later round, and is spent doing so. Bought with crew cards, it costs them now,
