@@ -155,9 +155,9 @@ def with_diagrams(game: str, lines: list) -> list:
     out: list = []
     for line in lines:
         words = line if isinstance(line, str) else line[0]
-        for caption, draw in wanted:
+        for caption, picture in wanted:
             if words.startswith(caption):
-                out.append(draw())
+                out.append(picture())
         out.append(line)
     return out
 
