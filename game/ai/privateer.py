@@ -18,6 +18,7 @@ from game.ai.profile import Ranked, SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.privateer import data as D
+from game.rules.privateer.effects import GRAY
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_line
 from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT, colours_of
@@ -110,6 +111,22 @@ class Waters:
                 afloat[seat] = afloat.get(seat, 0) + 1
         return {ship: afloat[commander.get(ship // 3)] - 1 for ship in self.pos
                 if ship != MERCHANT and ship not in ours}
+
+    @cached_property
+    def hooks(self) -> int | None:
+        """The colour whose Grappling Hooks are still to use ('declare before a boarding roll you are
+        part of; you win it'), if any: a boarding with that fleet is no fair fight. Grudge ships
+        have no gambit."""
+        view = self.view
+        for slot, colour in enumerate(view.fleets):
+            if colour == GRAY and not view.gambit_used[slot]:
+                return colour
+        return None
+
+    @cached_property
+    def grudge(self) -> set[int]:
+        """Grudge ships: they fight on for vengeance alone, with no gambit."""
+        return set(self.view.grudge or ())
 
     @cached_property
     def sails(self) -> list[int]:
@@ -548,9 +565,27 @@ class PrivateerCommodore:
             if occ is not None and occ not in waters.ours:
                 if occ == MERCHANT:
                     return 15 - risk
-                return 3 - risk          # a fair fight for a ship
+                return self._boarding_worth(waters, ship, occ, nxt) - risk
             h = nxt
         return ship, h, risk, self._lineup(waters, ship, h)
+
+    def _boarding_worth(self, waters: Waters, ship: int, enemy: int, h: Hex) -> float:
+        """A boarding action: 'whichever player rolls higher succeeds in capturing the other's ship',
+        a fair fight (3), unless one side holds Grappling Hooks. Ours: the enemy ship is ours to
+        take as surely as a cannonball sinks it, and 'if a ship initiates a boarding action with
+        its first die, it may still spend a second die', so its cannonball may line up another
+        shot from there: a sink, what the hex is worth, and the gambit's keep. Theirs: ours is lost.
+        (Seen: bench/blunders.py, Privateer seed 263, position 19: a Gray commodore on 0 doubloons
+        fired at a ship its sail could board with the hooks, then fired its other cannonball too:
+        two ships sunk where boarding first took a third ship and still sank two; played on, 0.021
+        of a win against 0.295.)"""
+        hooks = waters.hooks
+        if hooks is None or ship in waters.grudge or enemy in waters.grudge:
+            return 3.0
+        if hooks != ship // 3:
+            return WRECK if hooks == enemy // 3 else 3.0
+        there = self._sail_worth(waters, (ship, h, 0.0, self._lineup(waters, ship, h)), waters.cannons)
+        return 20 + FLEET_MATE * waters.mates[enemy] - GAMBIT_KEEP + there
 
     def _sail_worth(self, waters: Waters, end: Any, cannons: list[int]) -> float:
         """A sail's score from where it ends (`_sail_end`), with these cannonball dice to fire: -1.5

@@ -890,6 +890,29 @@ def test_privateer_of_two_sails_each_lining_up_a_shot_the_one_that_leaves_the_ot
     assert m.state.ships[3] is None and m.state.ships[4] is None and m.state.gold[0] == 4
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_grappling_hooks_board_a_ship_a_cannonball_could_sink(level):
+    """Bart, the Gray commodore, on 0 doubloons with two ships, sails 4 and 4, cannonballs 4 and 4, on
+    the battle's first round. Grappling Hooks: 'declare before a boarding roll you are part of; you
+    win it'. His western ship's sail 4 boards Dirk's ship at (3, 2): taken, and pressed into service
+    ('if the victor has less than three ships ... they may take control'), and 'if a ship initiates a
+    boarding action with its first die, it may still spend a second die': its cannonball 4 then sinks
+    Cora's ship at (3, 6), the other ship's sinks Dirk's at (4, 2). Three ships and two doubloons.
+    The rule of thumb fired both cannonballs first, at the ships at (4, 2) and (3, 2): two doubloons
+    and two ships. Played to the end (200 samples): 0.295 of a win against 0.021 (bench/blunders.py,
+    Privateer seed 263, position 19)."""
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(0, 3): "desert", (0, 7): "reef", (1, 8): "volcano", (10, -1): "volcano", (10, -2): "reef",
+               (10, 3): "desert", (5, -1): "volcano", (5, -2): "reef", (5, 8): "desert"}
+    m = battle({3: (4, 2), 5: (3, 2), 7: (3, 6), 13: (7, -2), 14: (8, -2), 15: (5, 5), 16: (6, 5)},
+               [("sail", 4), ("sail", 4), ("cannon", 4), ("cannon", 4)],
+               fleets=(5, 4, 2, 1), terrain=terrain, gold=[2, 0, 0, 3], merchant=(5, 3), treasure=25,
+               order=[3, 0, 1, 2], turn=2, start_hex=[[9, 1], [7, -1], [3, 7], [1, 5]], round=1)
+    own_moves(m, 1, captain("privateer", level, 1), limit=8)
+    assert sum(m.state.ships[s] is not None for s in (12, 13, 14)) == 3 and m.state.gold[1] == 2
+
+
 @pytest.mark.parametrize("level", ("normal", "hard"))
 @pytest.mark.parametrize("seed", range(2))
 def test_privateer_three_sure_sinks_rather_than_a_boarding(level, seed):
