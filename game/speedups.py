@@ -29,7 +29,7 @@ TWINS = PACKAGE / "_compiled"          # where setup.py builds them (ignored by 
 FROZEN_LIST = "frozen_twins.txt"       # in the frozen app: module name and twin file, one pair a line
 
 SHARED_HOT = ("game.engine.values", "game.engine.lens", "game.engine.steps", "game.engine.ruleset",
-              "game.engine.decks", "game.engine.view", "game.ai.ismcts", "game.ai.profile")
+              "game.engine.decks", "game.engine.chance", "game.engine.view", "game.ai.ismcts", "game.ai.profile")
 COLD = {"__init__", "plugin", "text"}     # a game's registration and its log's words: no search runs them
 
 

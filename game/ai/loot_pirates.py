@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.profile import SearchProfile, softmax_chances
+from game.engine.chance import pick, roll
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
@@ -239,7 +240,7 @@ class LootPiratesCaptain:
         rng = self.rng
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
-            aims: list[int | None] = [rng.choice(r if rng.random() < RICHEST_AIM else a)
+            aims: list[int | None] = [pick(rng, r if rng.random() < RICHEST_AIM else a)
                                       for r, a in zip(richest, anyone)]
             for action in worth:
                 aims[me] = action["target"]
@@ -260,7 +261,7 @@ class LootPiratesCaptain:
         red, black, rng = [0] * view.players, [0] * view.players, self.rng
         for s in range(view.players):
             known = view.dice.get(s)
-            red[s], black[s] = known if known else (rng.randint(1, SIDES), rng.randint(1, SIDES))
+            red[s], black[s] = known if known else (roll(rng, SIDES), roll(rng, SIDES))
         return red, black
 
     def _guess_fire(self, view: View, aims: list[int | None], red: list[int], black: list[int],

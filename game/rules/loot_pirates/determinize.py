@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.chance import roll
 from game.engine.steps import Commits, guess_hidden
 from game.engine.values import Action
 from game.rules.loot_pirates import data
@@ -22,7 +23,7 @@ def determinize(ruleset: Any, view: dict[str, Any], rng: random.Random, guess: A
     red = [0] * n
     black = [0] * n
     for s in range(n):
-        red[s], black[s] = dice.get(s) or (rng.randint(1, data.DIE_SIDES), rng.randint(1, data.DIE_SIDES))
+        red[s], black[s] = dice.get(s) or (roll(rng, data.DIE_SIDES), roll(rng, data.DIE_SIDES))
     fighters = tuple(view["duelists"]) or tuple(range(n))
     state = LootState(
         n, list(view["gold"]), view["booty"], view["reserve"], view["captain"], phase, view["round"], red, black,

@@ -13,6 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from game.engine.chance import roll
 from game.engine.ruleset import Result, Ruleset
 from game.engine.steps import Commits
 from game.engine.values import Action, Decision, Event
@@ -116,8 +117,8 @@ class LootPirates(Ruleset):
     def _start_round(self, state: LootState, rng: random.Random) -> list[Event]:
         state.round += 1
         n = state.players
-        state.red = [rng.randint(1, data.DIE_SIDES) for _ in range(n)]
-        state.black = [rng.randint(1, data.DIE_SIDES) for _ in range(n)]
+        state.red = [roll(rng, data.DIE_SIDES) for _ in range(n)]
+        state.black = [roll(rng, data.DIE_SIDES) for _ in range(n)]
         state.aims = [None] * n
         state.fire = Commits(())
         state.negotiator = None
