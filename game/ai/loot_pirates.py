@@ -17,7 +17,7 @@ from game.engine.chance import pick, roll
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
-from game.rules.loot_pirates.combat import aimed_at, defence_against, may_run_out, settle
+from game.rules.loot_pirates.combat import aimed_at, defence_against, may_run_out, settled_gold
 from game.rules.loot_pirates.state import Deal
 
 SIDES = data.DIE_SIDES
@@ -209,9 +209,10 @@ class LootPiratesCaptain:
             return self.last_volleys[key]
         options = list(dict.fromkeys((choice, "shoot", "drop")))     # raise only where the rule of thumb would
         worth: dict[str, list[float]] = {option: [] for option in options}
+        known = _fire_known(view)
         for _ in range(LAST_VOLLEY_SAMPLES):
             red, black = self._guess_dice(view)
-            choices = self._guess_fire(view, view.aims, red, black, view.seat)
+            choices = self._guess_fire(view, view.aims, red, black, view.seat, known)
             for option in options:
                 choices[view.seat] = option
                 worth[option].append(_place_worth(view, view.aims, red, black, choices))
@@ -237,14 +238,14 @@ class LootPiratesCaptain:
             top = max(gold[t] for t in range(view.players) if t != s)
             richest.append([t for t in range(view.players) if t != s and gold[t] == top])
             anyone.append([t for t in range(view.players) if t != s and gold[t] > 0] or richest[s])
-        rng = self.rng
+        rng, known = self.rng, _fire_known(view)
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
             aims: list[int | None] = [pick(rng, r if rng.random() < RICHEST_AIM else a)
                                       for r, a in zip(richest, anyone)]
             for action in worth:
                 aims[me] = action["target"]
-                choices = self._guess_fire(view, aims, red, black, None)
+                choices = self._guess_fire(view, aims, red, black, None, known)
                 worth[action].append(_place_worth(view, aims, red, black, choices))
         return self._remember(key, _best(worth, choice, AIM_CONFIDENCE))
 
@@ -265,29 +266,37 @@ class LootPiratesCaptain:
         return red, black
 
     def _guess_fire(self, view: View, aims: list[int | None], red: list[int], black: list[int],
-                    decided: int | None) -> list[str | None]:
+                    decided: int | None, known: tuple | None = None) -> list[str | None]:
         """What each pirate (but the `decided` one) does in a volley near the end: shoot his
         target (or keep his word), or drop as often as rule-of-thumb pirates were seen to drop
-        in such a volley under as many guns, with that black die and that lead (`NEAR_END_DROP`)."""
-        paid = {(d.to, d.frm) for d in Deal.read(view.deals) if d.kind == "bribe"} if view.deals else ()
-        gold, rng = view.gold, self.rng
-        drops = NEAR_END_DROP[may_run_out(view.players, view.booty)]
-        guns = [0] * view.players
+        in such a volley under as many guns, with that black die and that lead (`NEAR_END_DROP`).
+        `known` is what `_fire_known` reads of the view, worked out once for a reckoning's volleys."""
+        paid, drops, columns = known or _fire_known(view)
+        gold, rng, players = view.gold, self.rng, len(aims)
+        guns = [0] * players
         for a, t in enumerate(aims):
             if t is not None and t != a:
                 guns[t] += 1
-        choices: list[str | None] = [None] * view.players
-        for s in range(view.players):
+        choices: list[str | None] = [None] * players
+        for s in range(players):
             if s == decided:
                 continue
             if guns[s] and gold[s] > 0:
-                row, column = drop_cell(gold, s, guns[s])
-                if rng.random() < drops[row][black[s] - 1][column]:
+                row = guns[s] - 1 if guns[s] < 3 else 2
+                if rng.random() < drops[row][black[s] - 1][columns[s]]:
                     choices[s] = "drop"
                     continue
             kept = (s, aims[s]) in paid and rng.random() < KEPT_WORD
             choices[s] = "raise" if kept or rng.random() < 0.1 else "shoot"
         return choices
+
+
+def _fire_known(view: View) -> tuple:
+    """What `_guess_fire` reads of the view, the same for every volley a reckoning guesses: who paid
+    whom, the drop rates of this volley (`NEAR_END_DROP`), and each pirate's lead column (`drop_cell`)."""
+    paid = {(d.to, d.frm) for d in Deal.read(view.deals) if d.kind == "bribe"} if view.deals else ()
+    drops = NEAR_END_DROP[may_run_out(view.players, view.booty)]
+    return paid, drops, [drop_cell(view.gold, s, 1)[1] for s in range(view.players)]
 
 
 # How often a rule-of-thumb pirate under fire drops near the end (`near_the_end`): in the volley before
@@ -319,7 +328,11 @@ def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
     between): the row of his guns (1, 2, 3 or more) and the column of his lead over the richest
     other pirate (two or more behind, within one, two or more ahead). bench/last_volley_drops.py
     counts by the same cells."""
-    lead = gold[seat] - max(g for t, g in enumerate(gold) if t != seat)
+    richest = 0
+    for t, g in enumerate(gold):      # a loop, not max() over a generator: asked for every pirate of every guessed volley
+        if t != seat and g > richest:
+            richest = g
+    lead = gold[seat] - richest
     return min(guns, 3) - 1, 0 if lead <= -2 else 2 if lead >= 2 else 1
 
 
@@ -378,10 +391,11 @@ def _place_worth(view: View, aims: list[int | None], red: list[int], black: list
                  choices: list[str | None]) -> float:
     """Our share of the win after this volley: a place at the top when it ends the game, else
     the estimate's chance from the gold piles."""
-    settled = settle(view.gold, red, black, aims, choices, view.order, view.booty, view.reserve)
-    gold, me = settled.gold, view.seat
-    if settled.sharing.booty_after:
-        return chances(gold, settled.sharing.booty_after, settled.sharing.reserve_after)[me]
+    gold, booty_after, reserve_after = settled_gold(view.gold, red, black, aims, choices, view.order,
+                                                    view.booty, view.reserve)
+    me = view.seat
+    if booty_after:
+        return chances(gold, booty_after, reserve_after)[me]
     top = max(gold)
     return 1.0 / gold.count(top) if gold[me] == top else 0.0
 

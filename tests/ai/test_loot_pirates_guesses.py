@@ -37,7 +37,7 @@ def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
     decision = m.decision_for(0)
     captain = LootPiratesCaptain(random.Random(3))
     seen = []
-    captain._guess_fire = lambda view, aims, red, black, decided: seen.append(tuple(aims)) or [None] * 4
+    captain._guess_fire = lambda view, aims, red, black, decided, known=None: seen.append(tuple(aims)) or [None] * 4
     captain._last_aim(view, decision, decision.actions[0])
     rival_aims = {a[1] for a in seen} | {a[2] for a in seen}
     assert 3 in rival_aims and len(rival_aims) > 1

@@ -28,17 +28,24 @@ def defence_against(black: int, shooters: int) -> int:
 
 def volley(red: list[int], black: list[int], aims: list[int | None], choices: list[str | None]) -> list[Shot]:
     """Every shot actually fired. A shot at a pirate who dropped is never fired."""
-    shooters_at: dict[int, list[int]] = {}
+    return [Shot(*shot) for shot in _fired(red, black, aims, choices)]
+
+
+def _fired(red: list[int], black: list[int], aims: list[int | None],
+           choices: list[str | None]) -> list[tuple[int, int, int, int, bool]]:
+    """`volley` as plain tuples (shooter, target, attack, defence, hit): a captain weighing the last
+    volley settles it thousands of times a decision, and a record built is a Python call each."""
+    guns: dict[int, int] = {}
     for seat, choice in enumerate(choices):
         target = aims[seat]
         if choice == "shoot" and target is not None and choices[target] != "drop":
-            shooters_at.setdefault(target, []).append(seat)
+            guns[target] = guns.get(target, 0) + 1
     shots = []
     for seat, choice in enumerate(choices):
         target = aims[seat]
         if choice == "shoot" and target is not None and choices[target] != "drop":
-            defence = defence_against(black[target], len(shooters_at[target]))
-            shots.append(Shot(seat, target, red[seat], defence, red[seat] > defence))
+            defence = defence_against(black[target], guns[target])
+            shots.append((seat, target, red[seat], defence, red[seat] > defence))
     return shots
 
 
@@ -50,14 +57,22 @@ def pay_debts(gold: list[int], shots: list[Shot], order: list[int]) -> tuple[lis
     his own hits this volley goes to his unpaid attackers. Returns the new gold
     and the payments (payer, payee, amount) in the order they happened.
     """
+    gold, paid = _pay(gold, [(shot.shooter, shot.target, shot.attack) for shot in shots if shot.hit], order)
+    return gold, [(payer, payee, amount) for (payer, payee), amount in paid.items()]
+
+
+def _pay(gold: list[int], hits: list[tuple[int, int, int]],
+         order: list[int]) -> tuple[list[int], dict[tuple[int, int], int]]:
+    """`pay_debts` for hits given as (shooter, target, attack): the new gold, and what each payer
+    paid each payee, in the order it was paid."""
     gold = list(gold)
-    if not any(shot.hit for shot in shots):
-        return gold, []
+    paid: dict[tuple[int, int], int] = {}
+    if not hits:
+        return gold, paid
     rank = {seat: i for i, seat in enumerate(order)}
     debts: dict[int, list[list[int]]] = {}
-    for shot in sorted((s for s in shots if s.hit), key=lambda s: (-s.attack, rank[s.shooter])):
-        debts.setdefault(shot.target, []).append([shot.shooter, SHOT_PAYMENT])
-    paid: dict[tuple[int, int], int] = {}
+    for shooter, target, _ in sorted(hits, key=lambda h: (-h[2], rank[h[0]])):
+        debts.setdefault(target, []).append([shooter, SHOT_PAYMENT])
     changed = True
     while changed:
         changed = False
@@ -73,7 +88,7 @@ def pay_debts(gold: list[int], shots: list[Shot], order: list[int]) -> tuple[lis
                 debt[1] -= amount
                 paid[(target, debt[0])] = paid.get((target, debt[0]), 0) + amount
                 changed = True
-    return gold, [(payer, payee, amount) for (payer, payee), amount in paid.items()]
+    return gold, paid
 
 
 @dataclass(frozen=True)
@@ -94,13 +109,18 @@ def share_booty(survivors: list[int], unlucky: int, booty: int, reserve: int) ->
     text), everyone gets the same whole share that booty + reserve allow and
     whatever cannot be split evenly goes to the reserve (our decision).
     """
+    return Sharing(tuple(survivors), *_share(len(survivors), unlucky, booty, reserve))
+
+
+def _share(survivors: int, unlucky: int, booty: int, reserve: int) -> tuple[int, int, int, int, int]:
+    """`share_booty` for this many survivors, as (share, each, booty after, reserve after, from reserve)."""
     share = unlucky if survivors else 0
-    need = share * len(survivors)
+    need = share * survivors
     if need <= booty:
-        return Sharing(tuple(survivors), share, share, booty - need, reserve, 0)
-    each = min(share, (booty + reserve) // len(survivors))
-    total = each * len(survivors)
-    return Sharing(tuple(survivors), share, each, 0, reserve + booty - total, max(0, total - booty))
+        return share, share, booty - need, reserve, 0
+    each = min(share, (booty + reserve) // survivors)
+    total = each * survivors
+    return share, each, 0, reserve + booty - total, max(0, total - booty)
 
 
 def aimed_at(aims: Sequence[int | None], seat: int) -> list[int]:
@@ -139,3 +159,25 @@ def settle(gold: list[int], red: list[int], black: list[int], aims: list[int | N
     for s in sharing.survivors:
         paid[s] += sharing.each
     return Settlement(shots, dropped, hit, payments, sharing, paid)
+
+
+def settled_gold(gold: list[int], red: list[int], black: list[int], aims: list[int | None],
+                 choices: list[str | None], order: list[int], booty: int, reserve: int) -> tuple[list[int], int, int]:
+    """`settle`'s piles afterwards and the booty and reserve left, without its records: what a
+    captain weighing the last volley reads of it, many thousand times a decision."""
+    fired = _fired(red, black, aims, choices)
+    out = {s for s, choice in enumerate(choices) if choice == "drop"}
+    unlucky = len(out)
+    hits = []
+    for shooter, target, attack, _, hit in fired:
+        if hit:
+            hits.append((shooter, target, attack))
+            if target not in out:
+                out.add(target)
+                unlucky += 1
+    paid, _ = _pay(gold, hits, order)
+    survivors = [s for s in order if s not in out]
+    _, each, booty_after, reserve_after, _ = _share(len(survivors), unlucky, booty, reserve)
+    for s in survivors:
+        paid[s] += each
+    return paid, booty_after, reserve_after
