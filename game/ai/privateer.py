@@ -28,6 +28,7 @@ from game.rules.privateer.weather import WIND_LEAST, next_storm, outside_storm
 MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
 GAMBIT_KEEP = 3.0    # a once-a-game gambit is spent only for a move this much better than without it
+FORGONE_SHOT = 12.0   # a shot fired now that leaves the turn that many shots fewer than sailing first would
 SECOND_SHOT = 6.0    # a sail lining up a shot that leaves another ship a sail into line for another shot
 # Of two shots, sink the ship whose commander keeps others at sea: a commander left with two ships rolls
 # four dice for them and may line up a shot with each, where two commanders with a ship each must line up
@@ -98,6 +99,9 @@ class Waters:
         # as building it at each weighing cost 1.5% more instructions per search.
         self.sail_ends: dict[int, list] = {}
         self.shots: list | None = None     # the shots one sail could line up (`_shots`)
+        self.ready_shots: list | None = None     # the shots our ships can fire from where they lie
+        self.planned_shots: int | None = None    # the most of both the dice can fire together (`_shots_forgone`)
+        self.forgone: dict[tuple[int, int, Hex], int] = {}     # (ship, cannonball, target) -> `_shots_forgone`
         self.volleys: dict[tuple[int, ...], float] = {}    # cannonball faces -> what they sink (`_volley`)
 
     @cached_property
@@ -140,6 +144,12 @@ class Waters:
         return [o for o in self.ours if o not in self.spent or not self.spent[o][0]]
 
     @cached_property
+    def firers(self) -> list[int]:
+        """Our ships that may still fire this turn: a die left and no cannonball spent on them."""
+        spent = self.spent
+        return [o for o in self.ours if o not in spent or (spent[o][0] < D.DICE_PER_SHIP and spent[o][0] == spent[o][1])]
+
+    @cached_property
     def two_shots(self) -> bool:
         """Whether two of our ships may yet each sail and then fire: two sail dice, two cannonball dice
         and two ships with no die spent (`PrivateerCommodore._more_shots`)."""
@@ -154,7 +164,8 @@ class Waters:
         """The same waters with a gambit's change (Local Pilot on, a die set): to weigh the gambit.
         Where the sails end does not depend on the cannonball dice, so a die set keeps them."""
         other = copy.copy(self)
-        fresh: dict[str, Any] = {"best_spend": {}, "volleys": {}, "shots": None}
+        fresh: dict[str, Any] = {"best_spend": {}, "volleys": {}, "shots": None, "ready_shots": None,
+                                  "planned_shots": None, "forgone": {}}
         if set(changes) - {"cannons"}:
             fresh["sail_ends"] = {}
             fresh["ends"] = {}
@@ -465,7 +476,10 @@ class PrivateerCommodore:
                 return -5 + stays
             if victim == MERCHANT:
                 return (6 if waters.marque else 0.5) + stays
-            return 20 + stays + FLEET_MATE * waters.mates[victim]
+            worth = 20 + stays + FLEET_MATE * waters.mates[victim]
+            if len(waters.cannons) > 1:
+                worth -= FORGONE_SHOT * self._shots_forgone(waters, ship, face, waters.pos[victim])
+            return worth
         end = self._end(waters, face, ship, step)
         worth = self._sail_worth(waters, end, waters.cannons)
         if type(end) is not float and end[3][1] and waters.two_shots:
@@ -499,25 +513,80 @@ class PrivateerCommodore:
         sails, cannons = list(waters.sails), list(waters.cannons)
         sails.remove(face)
         cannons.remove(cannon)
+        return max((self._most_shots(waters, ship, sails, cannons, victim)
+                    for victim in _in_line_at(waters.enemies, h, (cannon,))), default=0)
+
+    def _most_shots(self, waters: Waters, ship: int | None, sails: list[int], cannons: list[int],
+                    hit: Hex | None, ready: bool = False) -> int:
+        """How many of our ships other than `ship` can each sail into line with an enemy not yet hit
+        (and not the one on `hit`) and fire, with these sail and cannonball dice: the dice matched
+        to ships so that most of them fire. `ready`: also those that can fire from where they lie."""
         shots = [shot for shot in self._shots(waters) if shot[0] != ship]
+        if ready:
+            shots += [shot for shot in self._ready_shots(waters) if shot[0] != ship]
         ships = len({shot[0] for shot in shots})
 
         def most(used: frozenset[int], sails: list[int], cannons: list[int], hit: frozenset[Hex]) -> int:
-            found, ceiling = 0, min(len(sails), len(cannons), ships + 1 - len(used))
+            found = 0       # the most there can be: a shot a ship, a cannonball a shot, a sail a shot lined up
+            ceiling = min(len(cannons), ships - len(used)) if ready else min(len(sails), len(cannons), ships - len(used))
             for other, f, far, victims in shots:
-                if other in used or f not in sails or far not in cannons:
+                if other in used or far not in cannons or (f not in sails if f else f is None and not sails):
                     continue
                 for victim in victims - hit:
                     rest_sails, rest_cannons = list(sails), list(cannons)
-                    rest_sails.remove(f)
+                    if f or f is None:      # the sail it lines up with, or any: it must sail too
+                        rest_sails.remove(f or min(rest_sails))
                     rest_cannons.remove(far)
                     found = max(found, 1 + most(used | {other}, rest_sails, rest_cannons, hit | {victim}))
                     if found >= ceiling:
                         return found
             return found
 
-        return max((most(frozenset((ship,)), sails, cannons, frozenset((victim,)))
-                    for victim in _in_line_at(waters.enemies, h, (cannon,))), default=0)
+        return most(frozenset(), sails, cannons, frozenset(() if hit is None else (hit,)))
+
+    def _shots_forgone(self, waters: Waters, ship: int, face: int, h: Hex) -> int:
+        """How many fewer shots the turn can fire if `ship` fires its cannonball of `face` at the enemy
+        on `h` now: the most our ships could each sail into line and fire with the dice as they are,
+        against this shot and the most the others can still line up with the dice left. (Seen:
+        bench/blunders.py, Privateer seed 264, position 21: a cannonball 4 fired at once sank one
+        ship and left the 5 nothing to hit; two sails first lined up the 5 and the 4, two ships sunk,
+        13 points of win share more.)"""
+        if face not in waters.cannons:
+            return 0            # a die a gambit would set, weighed as if rolled
+        key = (ship, face, h)
+        forgone = waters.forgone.get(key)
+        if forgone is None:
+            forgone = waters.forgone[key] = self._count_forgone(waters, ship, face, h)
+        return forgone
+
+    def _count_forgone(self, waters: Waters, ship: int, face: int, h: Hex) -> int:
+        if len(waters.firers) < 2:
+            return 0            # no other ship to fire this turn
+        planned = waters.planned_shots
+        if planned is None:
+            planned = waters.planned_shots = self._most_shots(waters, None, waters.sails, waters.cannons, None, True)
+        if planned < 2:
+            return 0
+        cannons = list(waters.cannons)
+        cannons.remove(face)
+        return max(0, planned - 1 - self._most_shots(waters, ship, waters.sails, cannons, h, True))
+
+    def _ready_shots(self, waters: Waters) -> list[tuple[int, int | None, int, set[Hex]]]:
+        """Shots our ships can fire from where they lie: (ship, 0 if it has sailed already, else None
+        as it must still spend a sail, the cannonball face, the enemy it hits), worked out once per
+        decision."""
+        ready = waters.ready_shots
+        if ready is None:
+            ready = waters.ready_shots = []
+            ours = waters.ours
+            for ship in waters.firers:
+                spent = waters.spent.get(ship)
+                for far in set(waters.cannons):
+                    for step in DIRECTIONS:
+                        victim = self.cannon_victim(waters, far, ship, step)
+                        if victim is not None and victim != MERCHANT and victim not in ours:
+                            ready.append((ship, None if spent is None else 0, far, {waters.pos[victim]}))
+        return ready
 
     def _shots(self, waters: Waters) -> list[tuple[int, int, int, set[Hex]]]:
         """Every shot a ship with no die spent could line up with one sail: (ship, sail face, cannonball

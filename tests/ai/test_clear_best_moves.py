@@ -913,6 +913,28 @@ def test_privateer_grappling_hooks_board_a_ship_a_cannonball_could_sink(level):
     assert sum(m.state.ships[s] is not None for s in (12, 13, 14)) == 3 and m.state.gold[1] == 2
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_privateer_a_shot_at_once_does_not_take_the_cannonball_another_ship_s_shot_needs(level):
+    """Dirk's two ships on the battle's first round: sails 3 and 3, cannonballs 4 and 5 ('two dice
+    must be spent on each ship'; 'at least one must be a sail'). His eastern ship can fire its 4 at
+    once at Cora's ship at (6, 1), and the 5 then has nothing to hit. Sailing first, the western
+    ship lines up the 4 at that ship and the eastern one the 5 at Anne's at (7, -1): two ships sunk,
+    two doubloons. Played to the end (200 samples): the shot at once 0.062 of a win, the eastern
+    ship's sail first 0.194 (bench/blunders.py, Privateer seed 264, position 21)."""
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(0, 3): "desert", (0, 7): "desert", (1, 8): "reef", (10, -1): "reef", (10, -2): "desert",
+               (10, 3): "volcano", (5, -1): "volcano", (5, -2): "reef", (5, 8): "volcano"}
+    m = battle({0: (4, 5), 1: (6, 1), 2: (5, 0), 7: (10, 1), 8: (9, 2), 9: (3, 7), 11: (3, 8),
+                15: (7, -1), 16: (7, -2), 17: (8, -2)},
+               [("sail", 3), ("sail", 3), ("cannon", 4), ("cannon", 5)],
+               fleets=(5, 3, 0, 2), terrain=terrain, gold=[0, 0, 2, 0], merchant=(5, 3), treasure=28,
+               order=[2, 3, 0, 1], turn=1, start_hex=[[7, -1], [3, 7], [1, 5], [9, 1]], round=1,
+               gambit_used=[False, False, False, True])
+    own_moves(m, 3, captain("privateer", level, 1), limit=4)
+    assert m.state.ships[1] is None and m.state.ships[15] is None and m.state.gold[3] == 2
+
+
 @pytest.mark.parametrize("level", ("normal", "hard"))
 @pytest.mark.parametrize("seed", range(2))
 def test_privateer_three_sure_sinks_rather_than_a_boarding(level, seed):
