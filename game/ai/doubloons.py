@@ -586,10 +586,13 @@ class _TurnPlan:
         self.played = [GAIN.get(D.CARD_KEYS[c], 0) if D.CARD_KEYS[c] in self.card_gain else 0 for c in view.played]
         self.left = view.limit - view.plays
         self.steal = steal
+        self.after_spyglass = False     # planned after a Spyglass played first: the card a Fire in the Hole re-plays
 
     def _last_played_gain(self) -> int:
         """What a Fire in the Hole played now would re-play (the last card, or as the first card of the
         turn the previous player's)."""
+        if self.after_spyglass:
+            return 0
         last = next((k for k in reversed(self.view.history) if k not in ("fire_in_the_hole", "heave_to")), None)
         return self.card_gain.get(last, 0) if last else 0
 
@@ -607,18 +610,27 @@ class _TurnPlan:
         """Jean Lafitte or Barbarossa before the turn's cards, while a rival may hold a Heave To!: their
         use is not one of the three plays, and a Heave To! found answers the one that would stop the win
         ('on your turn only to counter a Heave To! against you'). Barbarossa only where the card he
-        discards (the hand's least worth) leaves the win in reach. Seen (bench/blunders.py, Doubloons
+        discards (the hand's least worth) leaves the win in reach; a Spyglass, one of the plays, only
+        where the plays left still reach it (seed 264 position 27: on 6 with X Marks, Spyglass first
+        0.73 of a win, X Marks 0.477; one captain so won 1,994 of 8,000 games against three that did
+        not, one that did not 1,972 against three that did, a rare turn). Seen (bench/blunders.py, Doubloons
         seed 256 position 22): on 1 with Yo-ho-ho, two X Marks, a Walk the Plank and William Kidd, the
         Yo-ho-ho played first; played to the end (300 samples), Barbarossa first 0.467 of a win, the
         Yo-ho-ho 0.337."""
         uses = self.uses
         if "jean_lafitte" in uses:
             return uses["jean_lafitte"]
+        coins = self.view.coins[self.view.seat]
         if "barbarossa" in uses and self.hand:
             least = min(CARD_WORTH[k] for k in self.hand)
-            coins = self.view.coins[self.view.seat]
             if all(coins + self._less(k).reach() >= D.TARGET for k in set(self.hand) if CARD_WORTH[k] == least):
                 return uses["barbarossa"]
+        if "spyglass" in self.plays and self.left > 1:
+            after = self._less("spyglass")
+            after.left -= 1
+            after.after_spyglass = True
+            if coins + after.reach() >= D.TARGET:
+                return self.plays["spyglass"]
         return None
 
     def _less(self, card: str) -> "_TurnPlan":
@@ -734,7 +746,9 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
     before a card-finding move while a Yo-ho-ho found would win the turn: the hire can wait for what
     the look shows (`_look_before_hiring`; at a table where the Spyglass found a winning Yo-ho-ho, Normal at 200
     playouts hired first on 1 seed of 10, and on 3 once the rule of thumb weighed a Scallywag into a
-    full crew anew; played to the end, 400 samples, the Spyglass first stood 0.532, every hire 0.31-0.50)."""
+    full crew anew; played to the end, 400 samples, the Spyglass first stood 0.532, every hire 0.31-0.50);
+    William Kidd, while the turn can end on 7, before a doubloon card is played for him to re-play
+    (seen: on 3 with a Yo-ho-ho, the Spyglass played first, Normal re-played the Spyglass and ended on 5)."""
     me = view.seat
     bartered = {pid for pid, _ in view.barter}
     main = decision.step == "main"
@@ -756,6 +770,9 @@ def veto(view: View, decision: Decision, moves: Any) -> list[Any]:
                 a.kind == "hire" and a["pirate"] in bartered for a in decision.actions):
             continue
         if hold_purse and action.kind == "hire" and _JUDGE._cost(view, action["pirate"]) > 0:
+            continue
+        if winning and action.kind == "use" and pirate_key(action["pirate"]) == "william_kidd" and not any(
+                GAIN.get(D.CARD_KEYS[c]) or D.CARD_KEYS[c] == "fire_in_the_hole" for c in view.played):
             continue
         kept.append(move)
     return kept or list(moves)
