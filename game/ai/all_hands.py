@@ -31,6 +31,7 @@ SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smal
 HELD_MONKEY_EXTRA = 2.5  # a held Monkey over a crew card whose loss costs as much (neighbours add 0.5 each)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
+GIVE_BID_WEIGHT = 0.0
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 
 
@@ -476,7 +477,8 @@ class AllHandsCaptain:
         if kind == "brawl":
             return max(options, key=lambda a: view.counts[a["seat"]])
         if kind in ("give", "tribute"):
-            return min(options, key=lambda a: usefulness(a["card"], hand))
+            return min(options, key=lambda a: usefulness(a["card"], hand)
+                       + GIVE_BID_WEIGHT * C.bid_value([a["card"]], view.auction))
         if kind == "cutpurse":     # never our own card: with only ours on the table, throw none
             pick = _cutpurse_pick(view, options)       # a Cutpurse asks only with a bid card to throw
             own = pick["card"] in (view.bids[view.seat] or ())

@@ -47,7 +47,8 @@ def test_a_hint_is_shown_on_the_table_and_can_be_played(app, driver, game, monke
     assert seen and all(v == now for v in seen), [(k, v[k], now[k]) for v in seen for k in v if v[k] != now[k]]
     decision = session.match.decision_for(0)
     assert decision.allows(advice.move[0])
-    assert "playout" in advice.reason or "only move" in advice.reason or "rule of thumb" in advice.reason   # "1 playout" when the machine is slow
+    # "its 1 playout" on a busy machine, "its 40 playouts" on a quiet one
+    assert "playout" in advice.reason or "only move" in advice.reason or "rule of thumb" in advice.reason
     assert table.board.hint_spots(advice.move[0], table.view), "the advised move is ringed on the table"
     driver.press("Play it")
     assert len(session.match.log) > moves and session.match.log[moves] == (0, advice.move[0])
