@@ -31,7 +31,7 @@ SHORTEST_WIN = min(C.LONG_RUN, C.SHORT_RUN * len(C.CREWS))   # cards in the smal
 HELD_MONKEY_EXTRA = 2.5  # a held Monkey over a crew card whose loss costs as much (neighbours add 0.5 each)
 MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for: it may stand for another later
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
-GIVE_BID_WEIGHT = 0.0
+GIVE_BID_WEIGHT = 0.2    # a card given away (a tribute, a Shady Deal) costs this much more per point it bids
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 
 
@@ -476,7 +476,9 @@ class AllHandsCaptain:
         kind = decision.step[len("choose_"):]
         if kind == "brawl":
             return max(options, key=lambda a: view.counts[a["seat"]])
-        if kind in ("give", "tribute"):
+        if kind in ("give", "tribute"):     # the least use to us, and of two alike the one that bids least (seed
+            # 264, position 19: a Black Viper 10 paid in tribute for a Pieces of Eight, 4 points of win share;
+            # one captain so won 3,941 of 16,000 games against three that did not, one that did not 3,802)
             return min(options, key=lambda a: usefulness(a["card"], hand)
                        + GIVE_BID_WEIGHT * C.bid_value([a["card"]], view.auction))
         if kind == "cutpurse":     # never our own card: with only ours on the table, throw none

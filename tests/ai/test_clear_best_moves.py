@@ -496,6 +496,33 @@ def test_all_hands_the_pirate_kings_tribute_is_the_card_our_run_does_not_need(le
     assert d.step == "choose_tribute"
     assert captain("all_hands", level, 1).choose(m.view(0), d) == Action.of("choose", card=crew(V, 1))
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_the_pirate_kings_tribute_keeps_a_high_card_to_bid(level):
+    """The Pirate King: 'All other Captains must select a card from their hand and pay it in tribute'.
+    Cora holds Black Viper 3, 4, 5 and 10 and a Pieces of Eight: the 10 is as far from her run as the
+    action card is from any use, but it bids 10 ('the value of all of the crew cards that have been
+    bid are added together'), and it may be the card the King's Captain keeps for a run of his. Played
+    to the end (400 samples): the Pieces of Eight paid 0.170 of a win, the Black Viper 10 0.130
+    (bench/blunders.py, All Hands seed 264, position 19: 0.065 of a win more)."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import bid, scenario
+
+    hands = [[107, 47, 1, 5, 20, 36, 40, 80, 84, 63], [75, 13, 24, 44, 53, 86],
+             [66, 71, 74, 89, 97, 106], [48, 67, 32, 11, 3, 26, 38]]
+    m = scenario(hands, auction=19, dealer=1, discard=[55, 7, 58, 51, 65, 30, 56, 49, 33, 34, 91, 52, 0, 103, 29])
+    bid(m, 2, [106])                # a Tavern Brawl
+    bid(m, 3, [48, 67, 32])
+    bid(m, 0, [107])                # the Pirate King
+    bid(m, 1, [])
+    rivals = {s: captain("all_hands", "rule_of_thumb", s) for s in range(4)}
+    while not [d for d in m.pending() if d.seat == 2 and d.step == "choose_tribute"]:
+        d = m.pending()[0]
+        m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
+    d = m.decision_for(2)
+    paid = captain("all_hands", level, 1).choose(m.view(2), d)
+    assert paid == Action.of("choose", card=C.ACTION_IDS["eight"][0]), C.name(paid["card"])
+
+
 def _run_shown_to_all(players: int, mine: list[int], **extra):
     """Barbossa (seat 1) won Stormsail 2-7 at auction, in plain sight; the Stormsail 8 is up."""
     from tests.rules.test_all_hands_examples import B, S, V, crew, scenario
