@@ -101,7 +101,6 @@ class Waters:
         self.shots: list | None = None     # the shots one sail could line up (`_shots`)
         self.ready_shots: list | None = None     # the shots our ships can fire from where they lie
         self.planned_shots: int | None = None    # the most of both the dice can fire together (`_shots_forgone`)
-        self.forgone: dict[tuple[int, int, Hex], int] = {}     # (ship, cannonball, target) -> `_shots_forgone`
         self.volleys: dict[tuple[int, ...], float] = {}    # cannonball faces -> what they sink (`_volley`)
 
     @cached_property
@@ -165,7 +164,7 @@ class Waters:
         Where the sails end does not depend on the cannonball dice, so a die set keeps them."""
         other = copy.copy(self)
         fresh: dict[str, Any] = {"best_spend": {}, "volleys": {}, "shots": None, "ready_shots": None,
-                                  "planned_shots": None, "forgone": {}}
+                                  "planned_shots": None}
         if set(changes) - {"cannons"}:
             fresh["sail_ends"] = {}
             fresh["ends"] = {}
@@ -546,20 +545,14 @@ class PrivateerCommodore:
 
     def _shots_forgone(self, waters: Waters, ship: int, face: int, h: Hex) -> int:
         """How many fewer shots the turn can fire if `ship` fires its cannonball of `face` at the enemy
-        on `h` now: the most our ships could each sail into line and fire with the dice as they are,
-        against this shot and the most the others can still line up with the dice left. (Seen:
+        on `h` now: the most our ships could each fire (sailing into line, or from where they lie)
+        with the dice as they are, against this shot and the most the others can still fire with
+        the dice left. Asked once per cannonball hit scored, so not remembered. (Seen:
         bench/blunders.py, Privateer seed 264, position 21: a cannonball 4 fired at once sank one
         ship and left the 5 nothing to hit; two sails first lined up the 5 and the 4, two ships sunk,
         13 points of win share more.)"""
         if face not in waters.cannons:
             return 0            # a die a gambit would set, weighed as if rolled
-        key = (ship, face, h)
-        forgone = waters.forgone.get(key)
-        if forgone is None:
-            forgone = waters.forgone[key] = self._count_forgone(waters, ship, face, h)
-        return forgone
-
-    def _count_forgone(self, waters: Waters, ship: int, face: int, h: Hex) -> int:
         if len(waters.firers) < 2:
             return 0            # no other ship to fire this turn
         planned = waters.planned_shots
