@@ -607,16 +607,16 @@ class _TurnPlan:
         return plan
 
     def _card_finder(self) -> Action | None:
-        """Jean Lafitte or Barbarossa before the turn's cards, while a rival may hold a Heave To!: their
-        use is not one of the three plays, and a Heave To! found answers the one that would stop the win
-        ('on your turn only to counter a Heave To! against you'). Barbarossa only where the card he
-        discards (the hand's least worth) leaves the win in reach; a Spyglass, one of the plays, only
-        where the plays left still reach it (seed 264 position 27: on 6 with X Marks, Spyglass first
-        0.73 of a win, X Marks 0.477; one captain so won 1,994 of 8,000 games against three that did
-        not, one that did not 1,972 against three that did, a rare turn). Seen (bench/blunders.py, Doubloons
-        seed 256 position 22): on 1 with Yo-ho-ho, two X Marks, a Walk the Plank and William Kidd, the
-        Yo-ho-ho played first; played to the end (300 samples), Barbarossa first 0.467 of a win, the
-        Yo-ho-ho 0.337."""
+        """Jean Lafitte, Barbarossa or a Spyglass before the turn's cards, while a rival may hold a Heave
+        To!: a Heave To! found answers the one that would stop the win ('on your turn only to counter a
+        Heave To! against you'). The pirates' use is not one of the three plays; Barbarossa only where
+        the card he discards (the hand's least worth) leaves the win in reach. Seen (bench/blunders.py,
+        Doubloons seed 256 position 22): on 1 with Yo-ho-ho, two X Marks, a Walk the Plank and William
+        Kidd, the Yo-ho-ho played first; played to the end (300 samples), Barbarossa first 0.467 of a
+        win, the Yo-ho-ho 0.337. A Spyglass is one of the plays: only where the plays left still reach
+        7 (seed 264 position 27: on 6 with X Marks, the Spyglass first 0.73 of a win, the X Marks 0.477;
+        one captain so won 1,994 of 8,000 games against three that did not, one that did not 1,972
+        against three that did, a rare turn)."""
         uses = self.uses
         if "jean_lafitte" in uses:
             return uses["jean_lafitte"]
