@@ -329,7 +329,7 @@ def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
     other pirate (two or more behind, within one, two or more ahead). bench/last_volley_drops.py
     counts by the same cells."""
     richest = 0
-    for t, g in enumerate(gold):      # a loop, not max() over a generator: asked for every pirate of every guessed volley
+    for t, g in enumerate(gold):      # a loop, not max() over a generator: asked in every reckoning
         if t != seat and g > richest:
             richest = g
     lead = gold[seat] - richest
