@@ -18,7 +18,7 @@ from game.ai.profile import Ranked, SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.privateer import data as D
-from game.rules.privateer.effects import GRAY
+from game.rules.privateer.effects import hooked_side
 from game.rules.privateer.hexgrid import DIRECTIONS, Hex, as_hex, distance, in_line
 from game.rules.privateer.ocean import ocean_by_name
 from game.rules.privateer.state import MERCHANT, colours_of
@@ -116,22 +116,6 @@ class Waters:
                 if ship != MERCHANT and ship not in ours}
 
     @cached_property
-    def hooks(self) -> int | None:
-        """The colour whose Grappling Hooks are still to use ('declare before a boarding roll you are
-        part of; you win it'), if any: a boarding with that fleet is no fair fight. Grudge ships
-        have no gambit."""
-        view = self.view
-        for slot, colour in enumerate(view.fleets):
-            if colour == GRAY and not view.gambit_used[slot]:
-                return colour
-        return None
-
-    @cached_property
-    def grudge(self) -> set[int]:
-        """Grudge ships: they fight on for vengeance alone, with no gambit."""
-        return set(self.view.grudge or ())
-
-    @cached_property
     def sails(self) -> list[int]:
         """The sail dice still to spend (read only to weigh a gambit, so not on every decision)."""
         return [f for k, f, used in self.dice if k == "sail" and not used]
@@ -146,7 +130,8 @@ class Waters:
     def firers(self) -> list[int]:
         """Our ships that may still fire this turn: a die left and no cannonball spent on them."""
         spent = self.spent
-        return [o for o in self.ours if o not in spent or (spent[o][0] < D.DICE_PER_SHIP and spent[o][0] == spent[o][1])]
+        return [o for o in self.ours
+                if o not in spent or (spent[o][0] < D.DICE_PER_SHIP and spent[o][0] == spent[o][1])]
 
     @cached_property
     def two_shots(self) -> bool:
@@ -527,14 +512,26 @@ class PrivateerCommodore:
 
         def most(used: frozenset[int], sails: list[int], cannons: list[int], hit: frozenset[Hex]) -> int:
             found = 0       # the most there can be: a shot a ship, a cannonball a shot, a sail a shot lined up
-            ceiling = min(len(cannons), ships - len(used)) if ready else min(len(sails), len(cannons), ships - len(used))
+            ceiling = min(len(cannons), ships - len(used))
+            if not ready:
+                ceiling = min(ceiling, len(sails))
             for other, f, far, victims in shots:
-                if other in used or far not in cannons or (f not in sails if f else f is None and not sails):
+                if other in used or far not in cannons:
                     continue
+                if f is None:           # fires from where it lies, and must still sail: any sail
+                    if not sails:
+                        continue
+                    sail: int | None = min(sails)
+                elif f:                 # sails `f` into line
+                    if f not in sails:
+                        continue
+                    sail = f
+                else:                   # fires from where it lies, its sail spent
+                    sail = None
                 for victim in victims - hit:
                     rest_sails, rest_cannons = list(sails), list(cannons)
-                    if f or f is None:      # the sail it lines up with, or any: it must sail too
-                        rest_sails.remove(f or min(rest_sails))
+                    if sail is not None:
+                        rest_sails.remove(sail)
                     rest_cannons.remove(far)
                     found = max(found, 1 + most(used | {other}, rest_sails, rest_cannons, hit | {victim}))
                     if found >= ceiling:
@@ -641,11 +638,11 @@ class PrivateerCommodore:
         fired at a ship its sail could board with the hooks, then fired its other cannonball too:
         two ships sunk where boarding first took a third ship and still sank two; played on, 0.021
         of a win against 0.295.)"""
-        hooks = waters.hooks
-        if hooks is None or ship in waters.grudge or enemy in waters.grudge:
+        hooked = hooked_side(waters.view, ship, enemy)      # the rules' own: who would be asked
+        if hooked is None:
             return 3.0
-        if hooks != ship // 3:
-            return WRECK if hooks == enemy // 3 else 3.0
+        if hooked != ship:
+            return WRECK
         there = self._sail_worth(waters, (ship, h, 0.0, self._lineup(waters, ship, h)), waters.cannons)
         return 20 + FLEET_MATE * waters.mates[enemy] - GAMBIT_KEEP + there
 

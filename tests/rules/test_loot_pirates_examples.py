@@ -7,6 +7,8 @@ through the real Match, so the whole path from submit to payout is checked.
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.engine import Action, IllegalAction, Match, registry
 from game.rules.loot_pirates.combat import Shot, defence_against, may_run_out, pay_debts, settle, share_booty, volley
@@ -419,3 +421,23 @@ def test_a_round_shares_at_most_k_times_n_less_k_doubloons():
             most = max(most, 20 - settled.sharing.booty_after)
     assert most == 4
     assert may_run_out(4, 4) and not may_run_out(4, 5)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_a_captain_s_quick_settlement_is_the_rules_settlement(data):
+    """The captains weigh a guessed volley with `settled_gold`, which skips the records `settle` keeps
+    for the log: the piles, the booty and the reserve left must be the rules' own."""
+    from game.rules.loot_pirates.combat import settled_gold
+
+    n = data.draw(st.integers(3, 6))
+    dice = st.lists(st.integers(1, 6), min_size=n, max_size=n)
+    gold = data.draw(st.lists(st.integers(0, 12), min_size=n, max_size=n))
+    red, black = data.draw(dice), data.draw(dice)
+    aims = [data.draw(st.sampled_from([t for t in range(n) if t != s])) for s in range(n)]
+    choices = data.draw(st.lists(st.sampled_from(["shoot", "raise", "drop"]), min_size=n, max_size=n))
+    order = data.draw(st.permutations(range(n)))
+    booty, reserve = data.draw(st.integers(0, 20)), data.draw(st.integers(0, 15))
+    full = settle(gold, red, black, aims, choices, order, booty, reserve)
+    assert settled_gold(gold, red, black, aims, choices, order, booty, reserve) == (
+        full.gold, full.sharing.booty_after, full.sharing.reserve_after)

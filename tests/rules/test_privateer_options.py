@@ -68,6 +68,20 @@ def test_gray_grappling_hooks_win_a_boarding_without_a_roll():
     assert "Red ship 1 boards Gray ship 1: Gray ship 1 wins, held fast by Grappling Hooks." in lines, lines
 
 
+def test_grappling_hooks_are_offered_to_the_gray_side_of_a_boarding_once():
+    """'Declare before a boarding roll you are part of; you win it' (decisions): the Gray fleet is
+    asked whether it boards or is boarded, and not once its gambit is spent; a fair roll between
+    two other fleets asks nobody."""
+    from game.rules.privateer.effects import hooked_side
+
+    m = battle({0: at(3, 3), 12: at(5, 3), 3: at(1, 1)}, [("sail", 2)] * 2, fleets=(RED, GRAY, BLUE))
+    assert hooked_side(m.state, 0, 12) == 12            # Red boards Gray: Gray is asked
+    assert hooked_side(m.state, 12, 0) == 12            # Gray boards Red: Gray is asked
+    assert hooked_side(m.state, 0, 3) is None           # Red boards Blue: a roll
+    m.state.gambit_used[1] = True
+    assert hooked_side(m.state, 0, 12) is None          # once a game
+
+
 def test_black_reinforcements_pay_two_for_a_ship_that_gets_dice_this_turn():
     a = at(3, 2)
     m = battle({15: a, 0: at(5, 4)}, [], fleets=(BLACK, RED), gold=[3, 2], phase="dice")

@@ -150,34 +150,33 @@ def settle(gold: list[int], red: list[int], black: list[int], aims: list[int | N
            choices: list[str | None], order: list[int], booty: int, reserve: int) -> Settlement:
     """Fire, pay and share, as the rules do at the end of a round (the ruleset and a captain
     weighing how the last volley may end both ask this)."""
-    shots = volley(red, black, aims, choices)
-    dropped = [s for s, choice in enumerate(choices) if choice == "drop"]
-    hit = sorted({shot.target for shot in shots if shot.hit})
-    paid, payments = pay_debts(gold, shots, order)
-    survivors = [s for s in order if s not in dropped and s not in hit]
-    sharing = share_booty(survivors, len(dropped) + len(hit), booty, reserve)
-    for s in sharing.survivors:
-        paid[s] += sharing.each
-    return Settlement(shots, dropped, hit, payments, sharing, paid)
+    fired, dropped, hit, paid, payments, survivors, sharing = _settled(gold, red, black, aims, choices, order,
+                                                                      booty, reserve)
+    return Settlement([Shot(*shot) for shot in fired], dropped, hit,
+                      [(payer, payee, amount) for (payer, payee), amount in payments.items()],
+                      Sharing(tuple(survivors), *sharing), paid)
 
 
 def settled_gold(gold: list[int], red: list[int], black: list[int], aims: list[int | None],
                  choices: list[str | None], order: list[int], booty: int, reserve: int) -> tuple[list[int], int, int]:
     """`settle`'s piles afterwards and the booty and reserve left, without its records: what a
     captain weighing the last volley reads of it, many thousand times a decision."""
-    fired = _fired(red, black, aims, choices)
-    out = {s for s, choice in enumerate(choices) if choice == "drop"}
-    unlucky = len(out)
-    hits = []
-    for shooter, target, attack, _, hit in fired:
-        if hit:
-            hits.append((shooter, target, attack))
-            if target not in out:
-                out.add(target)
-                unlucky += 1
-    paid, _ = _pay(gold, hits, order)
-    survivors = [s for s in order if s not in out]
-    _, each, booty_after, reserve_after, _ = _share(len(survivors), unlucky, booty, reserve)
-    for s in survivors:
-        paid[s] += each
+    _, _, _, paid, _, _, (_, _, booty_after, reserve_after, _) = _settled(gold, red, black, aims, choices, order,
+                                                                            booty, reserve)
     return paid, booty_after, reserve_after
+
+
+def _settled(gold: list[int], red: list[int], black: list[int], aims: list[int | None],
+             choices: list[str | None], order: list[int], booty: int, reserve: int) -> tuple:
+    """`settle` in plain values: the shots fired (`_fired`), who dropped, who was hit, every pile
+    afterwards, the payments (`_pay`), the survivors and their sharing (`_share`)."""
+    fired = _fired(red, black, aims, choices)
+    dropped = [s for s, choice in enumerate(choices) if choice == "drop"]
+    hit = sorted({target for _, target, _, _, hits in fired if hits})
+    paid, payments = _pay(gold, [(shooter, target, attack) for shooter, target, attack, _, hits in fired if hits],
+                          order)
+    survivors = [s for s in order if s not in dropped and s not in hit]
+    sharing = _share(len(survivors), len(dropped) + len(hit), booty, reserve)
+    for s in survivors:
+        paid[s] += sharing[1]
+    return fired, dropped, hit, paid, payments, survivors, sharing

@@ -8,7 +8,7 @@ The ruleset asks here which gambits are open at each step and hands a chosen one
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Any, Callable
 
 from game.engine.values import Action, Event
 from game.rules.privateer import data as D
@@ -79,17 +79,27 @@ def play_dice_gambit(state: PState, action: Action, rng: random.Random) -> Event
 
 
 # ---- Grappling Hooks (gray): declared before a boarding roll, wins it -------------------------
-def grapple_offer(state: PState, ship: int, enemy: int) -> bool:
-    """If either side of this boarding may use Grappling Hooks, note who (and for which ship) in
-    `state.boarding` and say so: the ruleset then asks that seat before any roll."""
+def hooked_side(state: Any, ship: int, enemy: int) -> int | None:
+    """The side of a boarding whose fleet may use Grappling Hooks (the boarding ship asked first), if
+    any. Reads only the open position (fleets, gambits used, grudge ships), so a captain weighing a
+    boarding asks it of its view too."""
     for side in (ship, enemy):
         fleet = fleet_of(side)
         slot = state.fleets.index(fleet) if fleet in state.fleets else None
         if slot is not None and ready(state, slot, GRAY) and side not in state.grudge:
-            state.boarding["gray"] = state.owner[slot]
-            state.boarding["gray_ship"] = side
-            return True
-    return False
+            return side
+    return None
+
+
+def grapple_offer(state: PState, ship: int, enemy: int) -> bool:
+    """If either side of this boarding may use Grappling Hooks, note who (and for which ship) in
+    `state.boarding` and say so: the ruleset then asks that seat before any roll."""
+    side = hooked_side(state, ship, enemy)
+    if side is None:
+        return False
+    state.boarding["gray"] = state.owner[state.fleets.index(fleet_of(side))]
+    state.boarding["gray_ship"] = side
+    return True
 
 
 def grapple(state: PState) -> tuple[int, Event]:
