@@ -33,6 +33,7 @@ MONKEY_SPARE = 0.5       # a Pirate Monkey over the best card it could stand for
 RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nearer a win (`usefulness`)
 GIVE_BID_WEIGHT = 0.2    # a card given away (a tribute, a Shady Deal) costs this much more per point it bids
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
+RUM_NEAR = 3             # ... and only for a hand at most this many cards from a win before it
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -406,12 +407,17 @@ class AllHandsCaptain:
         kind = C.action(auction)
         if (want < 2 or kind == "rum") and not view.tie:
             return (plan + _taker_bid(hand, auction)) if kind in ("mermaid", "king") else plan
-        # A Rum for a card that brings a winning hand nearer, or for a Pirate Monkey: wild, a card nearer
-        # for every hand at the table, so no junk bid keeps it from the others. In a tie, for any card
+        # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
+        # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
+        # from the others. Seen (bench/blunders.py, All Hands seed 265, position 8): Sea Sabre 4-6 and 10
+        # three cards from a win, the Sea Sabre 8 up for auction, a Rum kept and the Black Viper 7 bid
+        # beside the Pirate King: 0.233 of a win played on, with the Rum as well 0.308 (600 samples).
+        # Bidding so from three cards, one captain won 8,016 of 32,000 games against three bidding a Rum
+        # from two cards only; one of those 7,927 against three of these (seeds 11-14). In a tie, for any card
         # worth a bid: the rival tied with us bids again too, and crew cards bid and outbid are lost for
         # nothing. Seen (bench/blunders.py, All Hands seed 262, position 6): tied on 19 for a Mermaid, two
         # cards from a win, three crew cards bid again, 0.40 of a win played on; the Rum 0.67 (600 samples).
-        if "rum" in actions and (want >= RUM_WORTHY and (close or C.is_monkey(auction))
+        if "rum" in actions and (want >= RUM_WORTHY and (distance(hand) <= RUM_NEAR or C.is_monkey(auction))
                                  or view.tie and want >= TIE_RUM_WORTHY):
             return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
         if "cutpurse" in actions and want >= 4:

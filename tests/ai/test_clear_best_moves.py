@@ -631,6 +631,26 @@ def test_all_hands_a_tie_for_a_mermaid_near_a_win_is_bid_again_with_a_rum(level)
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_all_hands_a_rum_takes_the_card_that_brings_a_hand_three_from_a_win_nearer(level):
+    """Sea Sabre 4, 5, 6 and 10 in hand, three cards from 'seven consecutive pirate crew cards', and
+    the Sea Sabre 8 up for auction: won, the hand is two cards from a win. 'Rum automatically wins the
+    card that is up for auction'; crew cards alone may be outbid, and 'all bid cards are then
+    discarded'. Played to the end by the rule of thumb (600 samples): the Pirate King and the Black
+    Viper 7 0.233 of a win, passing 0.233, the King, the Rum and the Black Viper 7 0.308, the Rum alone
+    0.330 (bench/blunders.py, All Hands seed 265, position 8)."""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import act, scenario
+
+    hands = [[102, 100, 12, 30, 20, 47, 22, 29], [101, 56, 62, 79, 70, 5, 67, 91, 76],
+             [98, 97, 34, 42, 37, 73, 19, 32, 2, 36],
+             [act("dock"), 58, act("rum", 2), act("dock", 1), 46, 43, 39, 80, act("king")]]
+    m = scenario(hands, auction=53, dealer=2, discard=[66, 57, 81, 7, 85, 41, 69, 71, 82, 52, 51, 4, 1, 95])
+    own_moves(m, 3, captain("all_hands", level, 1))
+    bid = m.state.bids[3] or ()
+    assert act("rum", 2) in bid, [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_a_rum_up_for_auction_is_not_bought_with_crew_cards(level):
     """A Rum up for auction is no card of any run: it 'automatically wins the card that is up for
     auction' some later round, and is spent doing so. Bought with crew cards, it costs them now,
