@@ -495,7 +495,40 @@ class AllHandsCaptain:
             return options[0]
         if kind == "king" and not options:
             return Action.of("done")
+        if _sure_to_win(view):      # the card taken joins the auction card, not the hand as it is
+            hand = list(hand) + [view.auction]
         return max(options, key=lambda a: usefulness(a["card"], hand))
+
+
+# What in a rival's bid may yet take the auction card from a higher crew bid: a Rum wins it, a Cutpurse
+# may throw out a bid card, a Fall off the Dock sends it to the discard pile.
+_UPSETS = frozenset({"rum", "cutpurse", "dock"})
+
+
+def _sure_to_win(view: View) -> bool:
+    """Whether the card up for auction is ours once the action cards on the table are resolved: the
+    bids are revealed, ours is the highest crew bid or holds a Rum, and no other bid holds a card that
+    could change that ('The Captain who has the highest value in his bid after all Action Cards are
+    resolved ... wins the card'). A Hidden Plunder, a Mermaid or the Pirate King resolve before that:
+    seen (bench/blunders.py, All Hands seed 268 position 17), the only crew bid on a Black Viper 5
+    took a second Black Viper 5 out of the discard pile, where a Stormsail 10 beside the Stormsail 9
+    held brought the hand a card from a win."""
+    auction, bids, me = view.auction, view.bids, view.seat
+    if auction is None or view.tie or not view.revealed or not bids[me]:
+        return False
+    ours = bids[me]
+    if any(C.action(c) == "dock" for c in ours if not C.is_crew(c)):
+        return False
+    value = C.bid_value(ours, auction)
+    rum = any(not C.is_crew(c) and C.action(c) == "rum" for c in ours)
+    for seat, bid in enumerate(bids):
+        if seat == me or not bid:
+            continue
+        if any(not C.is_crew(c) and C.action(c) in _UPSETS for c in bid):
+            return False
+        if not rum and C.bid_value(bid, auction) >= value:
+            return False
+    return rum or value > 0
 
 
 def _unopposed(view: View) -> bool:
