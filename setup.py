@@ -33,6 +33,8 @@ class BuildTwins(build_ext):
         return str(speedups.twin_path(ext_name, speedups.source_hash(speedups.source_of(ext_name))))
 
     def run(self) -> None:
+        if not self.extensions:     # Cython missing (or PIRATE_TABLE_PURE): keep the twins there are, as
+            return                  # each loads only while its source is unchanged; none is made stale
         speedups.TWINS.mkdir(exist_ok=True)
         wanted = {Path(self.get_ext_fullpath(ext.name)).name for ext in self.extensions}
         for old in speedups.TWINS.glob(f"game.*{EXTENSION_SUFFIXES[0]}"):
