@@ -452,7 +452,9 @@ class AllHandsCaptain:
             if worth[c] >= 4 and want < 8:
                 break
             value = C.bid_value([c], auction)
-            if capped and (count >= most or total + value > self.bid_value_cap):
+            # A Pirate Monkey (a card nearer for any hand) gets a spare copy too, as it costs the hand nothing
+            spare = C.is_monkey(auction) and _held_twice(held, c)
+            if capped and (count >= most and not spare or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and not _spares(kept, c, near):
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
@@ -529,6 +531,12 @@ def _sure_to_win(view: View) -> bool:
         if not rum and C.bid_value(bid, auction) >= value:
             return False
     return rum or value > 0
+
+
+def _held_twice(hand: Sequence[int], card: int) -> bool:
+    """Whether the hand holds another copy of crew card `card`: one copy adds nothing to any run."""
+    at = _LINE_RANK[card]
+    return any(x != card and _LINE_RANK[x] == at for x in hand)
 
 
 def _unopposed(view: View) -> bool:
