@@ -446,6 +446,7 @@ class AllHandsCaptain:
         held, base = list(hand), distance(hand)     # the hand should the card be lost: the bid goes all the same
         base_outs = 0 if capped else outs(*crew_masks(hand))
         total = count = 0
+        monkey = C.is_monkey(auction)
         for c in junk:
             if total >= aim:
                 break
@@ -453,7 +454,7 @@ class AllHandsCaptain:
                 break
             value = C.bid_value([c], auction)
             # A Pirate Monkey (a card nearer for any hand) gets a spare copy too, as it costs the hand nothing
-            spare = C.is_monkey(auction) and _held_twice(held, c)
+            spare = monkey and _hand_shape(tuple(held))[3][_LINE_RANK[c]] > 1
             if capped and (count >= most and not spare or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and not _spares(kept, c, near):
@@ -516,27 +517,28 @@ def _sure_to_win(view: View) -> bool:
     took a second Black Viper 5 out of the discard pile, where a Stormsail 10 beside the Stormsail 9
     held brought the hand a card from a win."""
     auction, bids, me = view.auction, view.bids, view.seat
-    if auction is None or view.tie or not view.revealed or not bids[me]:
+    if auction is None or view.tie or not view.revealed or not bids[me] or "dock" in _action_cards(bids[me]):
         return False
-    ours = bids[me]
-    if any(C.action(c) == "dock" for c in ours if not C.is_crew(c)):
+    rivals = [bid for seat, bid in enumerate(bids) if seat != me and bid]
+    if any(kind in _UPSETS for bid in rivals for kind in _action_cards(bid)):
         return False
-    value = C.bid_value(ours, auction)
-    rum = any(not C.is_crew(c) and C.action(c) == "rum" for c in ours)
-    for seat, bid in enumerate(bids):
-        if seat == me or not bid:
-            continue
-        if any(not C.is_crew(c) and C.action(c) in _UPSETS for c in bid):
-            return False
-        if not rum and C.bid_value(bid, auction) >= value:
-            return False
-    return rum or value > 0
+    best_rival = max((_bid_strength(bid, auction) for bid in rivals), default=_NO_BID)
+    return _beats(_bid_strength(bids[me], auction), best_rival)
 
 
-def _held_twice(hand: Sequence[int], card: int) -> bool:
-    """Whether the hand holds another copy of crew card `card`: one copy adds nothing to any run."""
-    at = _LINE_RANK[card]
-    return any(x != card and _LINE_RANK[x] == at for x in hand)
+_NO_BID = (False, 0)
+
+
+def _bid_strength(cards: Sequence[int], auction: int) -> tuple[bool, int]:
+    """A bid as the auction weighs it: a Rum first ('Automatically wins the card up for auction'), then
+    the crew cards' value."""
+    return any(C.action(c) == "rum" for c in cards), C.bid_value(cards, auction)
+
+
+def _beats(ours: tuple[bool, int], best_rival: tuple[bool, int]) -> bool:
+    """Whether a bid of strength `ours` wins the card: above every rival's (a tie is bid again, not
+    won) and worth something (action cards alone, without a Rum, win nothing)."""
+    return ours > best_rival and (ours[0] or ours[1] > 0)
 
 
 def _unopposed(view: View) -> bool:
@@ -621,11 +623,7 @@ def _cutpurse_pick(view: View, options: list[Action]) -> Action:
     the card from the rival it would win the game for, then the one leaving the best rival bid weakest
     ('Rum automatically wins the card'; a tie is not a win). Never our own."""
     me, auction, bids = view.seat, view.auction, view.bids
-
-    def bid_strength(cards: list[int]) -> tuple[bool, int]:
-        return any(C.action(c) == "rum" for c in cards), C.bid_value(cards, auction)
-
-    before = {s: bid_strength(cards) for s, cards in enumerate(bids) if cards}
+    before = {s: _bid_strength(cards, auction) for s, cards in enumerate(bids) if cards}
     owner = {c: s for s, cards in enumerate(bids) if cards and s != me for c in cards}
     threat = set(threatened_by(view))
 
@@ -634,10 +632,9 @@ def _cutpurse_pick(view: View, options: list[Action]) -> Action:
         if card not in owner:
             return (False, False, (-1, -1), -1)
         strength = dict(before)         # only the card's owner's bid changes
-        strength[owner[card]] = bid_strength([c for c in bids[owner[card]] if c != card])
-        best_rival = max((v for s, v in strength.items() if s != me), default=(False, 0))
-        ours = strength.get(me, (False, 0))
-        wins = ours > best_rival and (ours[0] or ours[1] > 0)
+        strength[owner[card]] = _bid_strength([c for c in bids[owner[card]] if c != card], auction)
+        best_rival = max((v for s, v in strength.items() if s != me), default=_NO_BID)
+        wins = _beats(strength.get(me, _NO_BID), best_rival)
         top = max(strength.values())
         leaders = {s for s, v in strength.items() if v == top}
         return (wins, not threat & leaders, (-best_rival[0], -best_rival[1]), C.bid_value([card], auction))
