@@ -453,9 +453,11 @@ class AllHandsCaptain:
             if worth[c] >= 4 and want < 8:
                 break
             value = C.bid_value([c], auction)
-            # A Pirate Monkey (a card nearer for any hand) gets a spare copy too, as it costs the hand nothing
+            # A Pirate Monkey (a card nearer for any hand) gets a spare copy beyond a short hand's one card,
+            # as it costs the hand nothing; never beyond the crew cards any bid may hold (the veto's cap:
+            # past it the search's card-by-card steps added and took back cards without end)
             spare = monkey and _hand_shape(tuple(held))[3][_LINE_RANK[c]] > 1
-            if capped and (count >= most and not spare or total + value > self.bid_value_cap):
+            if capped and (count >= (self.max_bid_crew if spare else most) or total + value > self.bid_value_cap):
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and not _spares(kept, c, near):
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)

@@ -495,6 +495,25 @@ def test_all_hands_a_short_hand_bids_its_spare_copy_beside_its_junk_for_the_pira
     assert crew(V, 9) in bid and len({crew(S, 5, 1), crew(S, 5, 2)} & set(bid)) == 1, bid
 
 
+def test_all_hands_a_spare_copy_for_the_pirate_monkey_stays_within_the_crew_cards_a_bid_may_hold():
+    """Twelve cards, two Sea Sabre 2s, the Pirate Monkey up: the spare copy joins the bid only while it
+    holds fewer crew cards than any bid may (`MAX_BID_CREW`, the search's veto's cap too). Past it the
+    search's Normal, its rule-of-thumb plan vetoed, added and took back cards one by one without end
+    (tests/rules/test_contract_properties.py found a game that never ended)."""
+    from game.ai.all_hands import MAX_BID_CREW
+    from game.engine.view import as_view
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    mine = [crew(B, 7), crew(B, 2), crew(B, 3), act("cutpurse"), crew(V, 4), crew(B, 4), crew(V, 2), crew(B, 8),
+            crew(S, 6), crew(V, 5), crew(B, 2, 1), crew(V, 7)]
+    rivals = [[crew(S, 1), crew(S, 3), crew(B, 5), crew(V, 8)], [crew(S, 2), crew(S, 7), crew(B, 9), crew(V, 9)],
+              [crew(S, 4), crew(S, 8), crew(B, 10), crew(V, 10)]]
+    m = scenario([mine] + rivals, auction=act("monkey"), dealer=3, round=4)
+    plan = make_heuristic("all_hands", random.Random(1)).bid_plan(as_view(m.view(0)), remember=False)
+    assert sum(C.is_crew(c) for c in plan) <= MAX_BID_CREW, [C.name(c) for c in plan]
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_calls_the_cheat_holding_fourteen_cards(level):
     """'If the Captain has 13 or more cards, the calling Captain gets to pull cards randomly from his
