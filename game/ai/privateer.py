@@ -29,6 +29,7 @@ MISTAKE_RATE = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
 WRECK = -30.0        # the score of a sail that wrecks a ship or runs it off the map
 GAMBIT_KEEP = 3.0    # a once-a-game gambit is spent only for a move this much better than without it
 FORGONE_SHOT = 12.0   # a shot fired now that leaves the turn that many shots fewer than sailing first would
+SHOT_MORE = 20.0     # a gambit's setting that lets the turn fire a shot more than the dice as rolled (a sink)
 SECOND_SHOT = 6.0    # a sail lining up a shot that leaves another ship a sail into line for another shot
 # Of two shots, sink the ship whose commander keeps others at sea: a commander left with two ships rolls
 # four dice for them and may line up a shot with each, where two commanders with a ship each must line up
@@ -101,6 +102,7 @@ class Waters:
         self.shots: list | None = None     # the shots one sail could line up (`_shots`)
         self.ready_shots: list | None = None     # the shots our ships can fire from where they lie
         self.planned_shots: int | None = None    # the most of both the dice can fire together (`_shots_forgone`)
+        self.fars_in_reach: set[int] | None = None   # where a cannonball could find an enemy this turn
         self.volleys: dict[tuple[int, ...], float] = {}    # cannonball faces -> what they sink (`_volley`)
 
     @cached_property
@@ -153,6 +155,7 @@ class Waters:
         if set(changes) - {"cannons"}:
             fresh["sail_ends"] = {}
             fresh["ends"] = {}
+            fresh["fars_in_reach"] = None
         other.__dict__.update(changes, **fresh)
         other.__dict__.pop("two_shots", None)       # it reads the cannonball dice
         return other
@@ -552,9 +555,7 @@ class PrivateerCommodore:
             return 0            # a die a gambit would set, weighed as if rolled
         if len(waters.firers) < 2:
             return 0            # no other ship to fire this turn
-        planned = waters.planned_shots
-        if planned is None:
-            planned = waters.planned_shots = self._most_shots(waters, None, waters.sails, waters.cannons, None, True)
+        planned = self._planned_shots(waters)
         if planned < 2:
             return 0
         cannons = list(waters.cannons)
@@ -757,12 +758,52 @@ class PrivateerCommodore:
         return best
 
     def _cannon_set_gain(self, waters: Waters, face: int, to: int) -> float:
-        """What setting a cannonball die from `face` to `to` gains: a shot now, or a sail that lines
-        one up for it (sail 2 north-east, then the enemy three hexes off the bow)."""
+        """What setting a cannonball die from `face` to `to` gains: a shot now, a sail that lines one
+        up for it (sail 2 north-east, then the enemy three hexes off the bow), or, with two cannonball
+        dice and two ships to fire them, a shot more in the whole turn (`SHOT_MORE` each): one sail
+        alone does not show that the set die lines up a second ship's shot beside the first's. Seen
+        (bench/blunders.py, Privateer seed 270, position 19): sails 3 and 3, cannonballs 3 and 2; one
+        ship's sail lined up the 2, the other's a 5, none the 3. Weighed by one sail, the 3 was set to
+        1 (one ship sunk, 0.174 of a win played on); set to 5, two sunk, 0.385. One commodore so
+        weighing won 4,081 and 4,053 of 16,000 games (seeds 11, 12) against three that did not, one that
+        did not 4,058 against three that did (seed 11): a rare turn (Yellow's once-a-battle gambit)."""
         gain = self._best_spend(waters, "cannon", to) - self._best_spend(waters, "cannon", face)
         if waters.sails:
-            gain = max(gain, self._sail_gain(waters, waters.varied(cannons=_set_die(waters.cannons, face, to))))
+            changed = waters.varied(cannons=_set_die(waters.cannons, face, to))
+            gain = max(gain, self._sail_gain(waters, changed))
+            most = min(len(waters.cannons), len(waters.firers))       # one cannonball a ship
+            if most >= 2 and to in self._fars_in_reach(waters):
+                now = self._planned_shots(waters)
+                if now < most:
+                    more = self._planned_shots(changed) - now
+                    if more > 0:
+                        gain = max(gain, SHOT_MORE * more)
         return gain
+
+    def _fars_in_reach(self, waters: Waters) -> set[int]:
+        """How far off an enemy can lie in line from a ship of ours that may fire from there, where it
+        lies or after one sail: the only faces a die set can add a shot with."""
+        fars = waters.fars_in_reach
+        if fars is None:
+            fars = waters.fars_in_reach = set()
+            for f in set(waters.sails):
+                for end in self._sail_ends(waters, f):
+                    if type(end) is not float:
+                        fars.update(end[3][1])
+            for ship in waters.firers:
+                q, r = waters.pos[ship]
+                for a, b in waters.enemies:
+                    dq, dr = a - q, b - r
+                    if not (dq and dr and dq + dr):
+                        fars.add(max(abs(dq), abs(dr), abs(dq + dr)))
+        return fars
+
+    def _planned_shots(self, waters: Waters) -> int:
+        """The most shots our ships can fire this turn, each from where it lies or after one sail."""
+        planned = waters.planned_shots
+        if planned is None:
+            planned = waters.planned_shots = self._most_shots(waters, None, waters.sails, waters.cannons, None, True)
+        return planned
 
     def _volley(self, waters: Waters, cannons: list[int]) -> float:
         """What these cannonball dice sink fired where the ships stand, each die from a ship of its own

@@ -1360,6 +1360,28 @@ def test_privateer_double_shotted_guns_are_kept_when_the_set_die_would_sink_a_sh
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_privateer_double_shotted_guns_set_the_cannonball_that_a_second_sail_lines_up(level):
+    """Cora (Yellow) on the battle's first round: two ships, sails 3 and 3, cannonballs 3 and 2, every
+    enemy out of line. Her western ship's sail 3 west lines up the 2 at Anne's ship at (4, 1); her
+    eastern ship's sail 3 south lines up a 5 at Dirk's ship at (3, 6), and no sail lines up the 3.
+    Double-Shotted Guns ('set one cannonball die to any face') setting the 3 to 5 first: two ships
+    sunk, two doubloons. The rule of thumb weighed each setting by one sail alone, set the 3 to 1 and
+    sank one. Played to the end (200 samples): 0.385 of a win against 0.174 (bench/blunders.py,
+    Privateer seed 270, position 19)."""
+    from tests.rules.test_privateer_rules import battle
+
+    terrain = {(0, 3): "volcano", (0, 7): "desert", (1, 8): "volcano", (10, -1): "desert", (10, -2): "desert",
+               (10, 3): "reef", (5, -1): "reef", (5, -2): "volcano", (5, 8): "reef"}
+    m = battle({0: (1, 7), 2: (4, 1), 6: (7, -1), 8: (8, -2), 10: (10, 3), 11: (6, 5), 13: (3, 6), 14: (3, 8)},
+               [("sail", 3), ("sail", 3), ("cannon", 3), ("cannon", 2)],
+               fleets=(0, 3, 2, 4), terrain=terrain, gold=[3, 1, 0, 0], merchant=(5, 3), treasure=26,
+               order=[0, 1, 2, 3], turn=2, start_hex=[[1, 5], [9, 1], [7, -1], [3, 7]], round=1,
+               rolls=(4, 4, 4, 4))         # the reef at (5, -1) passed safely
+    own_moves(m, 2, captain("privateer", level, 0), limit=8)
+    assert m.state.ships[2] is None and m.state.ships[13] is None and m.state.gold[2] == 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_privateer_local_pilot_takes_the_merchant_past_a_desert_island(level):
     """Local Pilot (Green): 'this turn your ships ignore desert islands and reefs'. The merchant lies
     three hexes ahead of Green's lone ship, a desert island in between: with the pilot the sail 3
