@@ -2181,6 +2181,23 @@ def test_stolen_treasure_yarr_stops_the_kraken_that_would_sink_a_winning_diamond
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_yarr_stops_the_kraken_that_would_clear_a_rivals_bad_treasure_and_win_him_the_game(level):
+    """'Points are calculated as the amount of treasure cards buried minus any negative treasure in a
+    player's hand': Cat has 1,500 buried and a Bad Voodoo (-250) in hand, all saw drawn. Ben's Kraken
+    ('ALL players put all treasure cards from their hand back') would clear it and win Cat the game;
+    Anne's Yarr! stops it. The rule of thumb weighed the Kraken by its own hand alone and passed.
+    Played to the end (400 samples): the Yarr! 0.150 of a win, passing 0.022 (bench/blunders.py,
+    Stolen Treasure seed 270, position 5)."""
+    m = st.table(players=3, turn=1, hands={0: ["yarr", "silver"], 1: ["kraken", "silver"], 2: ["voodoo"]},
+                 buried={2: ["trove", "diamond", "haul", "doubloons"]}, seed=3)
+    m.state.shown[2] = list(m.state.hands[2])
+    m.submit(1, Action.of("play", card="kraken"))
+    settle(m)
+    _answer_as(m, 0, captain("stolen_treasure", level, 3))
+    assert not m.is_over() and "voodoo" in st.keys(m, 2)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_stolen_treasure_pirates_code_passes_on_the_x_marks_the_spot_aimed_at_our_diamond(level):
     """Pirate's Code: 'When targeted ... select one target opponent. The effect is applied to that
     targeted opponent instead'. Ben digs at Anne's 1,400 buried (Trove, Diamond, Haul)."""
