@@ -1447,6 +1447,26 @@ def test_doubloons_plays_yo_ho_ho_from_five_and_ends_the_turn_on_seven(level):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", (0, 1))
+def test_doubloons_a_coin_card_beyond_the_next_turns_plays_is_cashed_in_now(level, seed):
+    """Ben on 1 doubloon holds two X Marks the Spot (+1) and two Yo-ho-hos (+2), three plays a turn.
+    Played in one burst they reach 6, not 7; the fourth coin card can never join the burst. Cashed in
+    now, it leaves 2 on the table and a Yo-ho-ho, a Yo-ho-ho and an X Marks for 7 next turn. The rule
+    of thumb hoarded all four and ended the turn. Played to the end (400 samples): an X Marks now 0.520
+    of a win, a Yo-ho-ho 0.515, ending the turn 0.355 (bench/blunders.py, Doubloons seed 271, position
+    19). (Hard's tree keeps all four on seed 2.)"""
+    m = dt.table(players=4, turn=1, hands={0: ["spyglass"], 1: ["x_marks", "x_marks", "yo_ho_ho", "yo_ho_ho", "heave_to"],
+                                           2: ["spyglass"], 3: ["marooned", "barter", "spyglass", "spyglass"]},
+                 coins={0: 3, 1: 1, 2: 2, 3: 1},
+                 crews={0: ["william_kidd", "hendrick_quintor"], 1: ["francis_fernando", "mary_read"], 2: ["ching_shih"],
+                        3: ["henry_morgan", "jean_lafitte"]},
+                 market=["kanhoji_angre", "bartholomew_roberts", "sayyida_al_hurra", "cheung_po_tsai", "blackbeard"],
+                 seed=seed, used=[dt.pid("francis_fernando")])
+    turn_of(m, 1, captain("doubloons", level, seed))
+    assert m.state.coins[1] >= 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_doubloons_seven_doubloons_are_not_spent_on_a_hire(level):
     m = dt.table(players=4, hands={0: ["spyglass"], 1: ["x_marks"]}, coins={0: 7, 1: 4},
                  market=["anne_bonny", "barbarossa", "blackbeard", "ching_shih", "henry_morgan"], seed=6)
