@@ -781,21 +781,16 @@ class PrivateerCommodore:
         return gain
 
     def _fars_in_reach(self, waters: Waters) -> set[int]:
-        """How far off an enemy can lie in line from a ship of ours that may fire from there, where it
-        lies or after one sail: the only faces a die set can add a shot with."""
+        """How far off an enemy can lie in line from a ship of ours that may fire, where it lies (any
+        ship in line from any of ours: `ranges_in_line`, which the gambit's weighing has read already)
+        or after one sail (the sail ends' lines): the only faces a die set can add a shot with."""
         fars = waters.fars_in_reach
         if fars is None:
-            fars = waters.fars_in_reach = set()
+            fars = waters.fars_in_reach = set(waters.ranges_in_line)
             for f in set(waters.sails):
                 for end in self._sail_ends(waters, f):
                     if type(end) is not float:
                         fars.update(end[3][1])
-            for ship in waters.firers:
-                q, r = waters.pos[ship]
-                for a, b in waters.enemies:
-                    dq, dr = a - q, b - r
-                    if not (dq and dr and dq + dr):
-                        fars.add(max(abs(dq), abs(dr), abs(dq + dr)))
         return fars
 
     def _planned_shots(self, waters: Waters) -> int:

@@ -90,6 +90,22 @@ def test_the_kraken_can_be_stopped_by_yarr():
     assert keys(m, 1) == ["diamond"]
 
 
+def test_a_kraken_that_clears_a_rivals_bad_treasure_wins_him_the_game_at_once():
+    """'Points are calculated as, the amount of treasure cards buried minus any negative treasure in a
+    player's hand', and the Kraken puts 'all treasure cards from their hand back': Cat, 1,500 buried
+    beside a Bad Voodoo (1,250), is on 1,500 once Anne's Kraken takes it, and wins then, on Anne's
+    turn. Yarr!ed, the Voodoo stays and play goes on."""
+    m = table(hands={0: ["kraken"], 1: ["yarr"], 2: ["voodoo"]}, buried={2: ["trove", "diamond", "haul", "doubloons"]})
+    assert score(m.state, 2) == 1250
+    play(m, "kraken")
+    answer(m, {1: False})
+    assert m.is_over() and m.result().winners == (2,)
+    m = table(hands={0: ["kraken"], 1: ["yarr"], 2: ["voodoo"]}, buried={2: ["trove", "diamond", "haul", "doubloons"]})
+    play(m, "kraken")
+    answer(m, {1: True})
+    assert not m.is_over() and keys(m, 2) == ["voodoo"]
+
+
 def _code_table():
     """Player D (seat 3) plays Bombs Away at A, B and C; A and B hold Pirate's Code."""
     return table(players=4, turn=3, hands={3: ["bombs_away"], 0: ["pirates_code"], 1: ["pirates_code"],
