@@ -2250,3 +2250,26 @@ def test_privateer_a_lone_ship_outnumbered_calls_its_reinforcements(level):
     d = m.decision_for(2)
     assert d is not None and any(a.kind == "gambit" for a in d.actions)
     assert captain("privateer", level, 1).choose(m.view(2), d).kind == "gambit"
+
+
+@pytest.mark.parametrize("seed", (0, 1, 2))
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_a_bad_treasure_wager_thins_the_leaders_hand_before_skulduggery(level, seed):
+    """Ben has 1,450 buried and Gold Dubloons (100) and a Merchant's Haul (400) seen drawn: either,
+    buried on his turn, wins him the game. Anne, on 1,300, holds a Hairy Chest (-300) and Skulduggery
+    ('take one random ... card from the targeted opponent's hand'), two actions. Skulduggery first
+    takes the Haul half the time. The wager first: Ben 'MUST place treasure cards ... with equal or
+    exceeding value', his Gold Dubloons; won, the Gold is Anne's and Skulduggery then takes the Haul
+    for sure, giving him the Chest; lost, the Chest is his and counts against him. Played on by the
+    rule of thumb (400 samples): the wager 0.315 of a win, Skulduggery 0.147, the best draw 0.207.
+    (bench/blunders.py, seed 273, position 14: Skulduggery first 0.255, the wager first 0.383.)"""
+    m = st.table(players=4, hands={0: ["hairy_chest", "skulduggery"], 1: ["doubloons", "haul"],
+                                   2: ["sapphire", "barnacle"], 3: ["silver"]},
+                 buried={0: ["emerald", "booty", "ruby", "bullion", "sapphire", "sapphire"],
+                         1: ["trove", "diamond", "ruby", "bullion", "silver"],
+                         2: ["doubloons", "sapphire"], 3: ["haul", "booty", "silver"]},
+                 seed=seed)
+    for s_ in range(4):
+        m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
+    played = own_moves(m, 0, captain("stolen_treasure", level, seed, hard_iterations=600), limit=1)
+    assert played == [Action.of("wager", target=1)], played
