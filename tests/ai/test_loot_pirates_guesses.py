@@ -20,12 +20,14 @@ def _guessed(view, aims, black, seed=0):
 
 def test_a_poor_pirate_under_two_guns_with_a_black_one_is_guessed_to_run():
     """Two guns on a black 1 lower it to 0 ('his defense value goes down by 1 for each additional
-    player shooting at him'): nearly sure to be hit for 2 doubloons each, he turns yellow, leader
-    or not. A pirate with a black 6 under one gun ('ties go to the defender') stands."""
+    player shooting at him'): nearly sure to be hit for 2 doubloons each, he is guessed to turn
+    yellow most of the time (rule-of-thumb pirates three behind in the last volley do about three
+    times in four: the rest play for a place). A pirate with a black 6 under one gun ('ties go to
+    the defender') stands."""
     m = scenario([9, 12, 10, 11], red=[6, 4, 3, 2], black=[1, 6, 3, 5], booty=3, seed=1)
     view = as_view(m.view(1))
-    guesses = [_guessed(view, [1, 0, 0, 1], [1, 6, 3, 5], seed) for seed in range(10)]
-    assert all(g[0] == "drop" for g in guesses)
+    guesses = [_guessed(view, [1, 0, 0, 1], [1, 6, 3, 5], seed) for seed in range(40)]
+    assert sum(g[0] == "drop" for g in guesses) >= 20
     assert all(g[1] != "drop" for g in guesses)
 
 
