@@ -180,7 +180,7 @@ class StolenTreasureCaptain:
         stake = self._our_stake(view)
         shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
         if wager is None or stake is None or stake >= 0 or view.actions_left < 2 \
-                or not view.counts[rival] == len(shown) == 2:
+                or view.counts[rival] != 2 or len(shown) != 2:
             return None
         return wager if min(shown) >= 0 else None
 
