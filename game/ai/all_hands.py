@@ -34,6 +34,7 @@ RUM_WORTHY = 4.0         # a Rum only for a card that brings the hand a card nea
 GIVE_BID_WEIGHT = 0.2    # a card given away (a tribute, a Shady Deal) costs this much more per point it bids
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 RUM_NEAR = 3             # ... and only for a hand at most this many cards from a win before it
+RUM_FAR = frozenset({"monkey", "plunder"})   # ... or for any hand, for these (see `_bid_plan`)
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -409,7 +410,11 @@ class AllHandsCaptain:
             return (plan + _taker_bid(hand, auction)) if kind in ("mermaid", "king") else plan
         # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
         # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
-        # from the others. Seen (bench/blunders.py, All Hands seed 265, position 8): Sea Sabre 4-6 and 10
+        # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (seen:
+        # bench/blunders.py, All Hands seed 275, position 24: four cards from a win, three crew cards bid
+        # for it, 0.155 of a win played on, passing 0.255, the Rum 0.350; over 40 positions of real games
+        # where this changed the bid, +0.039 of a win, se 0.006, bench/rule_change.py). The Rum alone: a
+        # crew card beside it cost 4.5 and 8 points there, and over 40 positions +0.006, se 0.006. Seen (bench/blunders.py, All Hands seed 265, position 8): Sea Sabre 4-6 and 10
         # three cards from a win, the Sea Sabre 8 up for auction, a Rum kept and the Black Viper 7 bid
         # beside the Pirate King: 0.233 of a win played on, with the Rum as well 0.308 (600 samples).
         # Bidding so from three cards, one captain won 8,016 of 32,000 games against three bidding a Rum
@@ -417,9 +422,9 @@ class AllHandsCaptain:
         # worth a bid: the rival tied with us bids again too, and crew cards bid and outbid are lost for
         # nothing. Seen (bench/blunders.py, All Hands seed 262, position 6): tied on 19 for a Mermaid, two
         # cards from a win, three crew cards bid again, 0.40 of a win played on; the Rum 0.67 (600 samples).
-        if "rum" in actions and (want >= RUM_WORTHY and (distance(hand) <= RUM_NEAR or C.is_monkey(auction))
+        if "rum" in actions and (want >= RUM_WORTHY and (distance(hand) <= RUM_NEAR or C.action(auction) in RUM_FAR)
                                  or view.tie and want >= TIE_RUM_WORTHY):
-            return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
+            return plan + [actions["rum"]] + (_spare_beside_rum(hand, auction) if kind != "plunder" else [])
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards worth less than a step (`worth` // 4: 4 a step, 0.5 a neighbour), the
