@@ -410,11 +410,8 @@ class AllHandsCaptain:
             return (plan + _taker_bid(hand, auction)) if kind in ("mermaid", "king") else plan
         # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
         # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
-        # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (seen:
-        # bench/blunders.py, All Hands seed 275, position 24: four cards from a win, three crew cards bid
-        # for it, 0.155 of a win played on, passing 0.255, the Rum 0.350; over 40 positions of real games
-        # where this changed the bid, +0.039 of a win, se 0.006, bench/rule_change.py). The Rum alone: a
-        # crew card beside it cost 4.5 and 8 points there, and over 40 positions +0.006, se 0.006. Seen (bench/blunders.py, All Hands seed 265, position 8): Sea Sabre 4-6 and 10
+        # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (`RUM_FAR`).
+        # Seen (bench/blunders.py, All Hands seed 265, position 8): Sea Sabre 4-6 and 10
         # three cards from a win, the Sea Sabre 8 up for auction, a Rum kept and the Black Viper 7 bid
         # beside the Pirate King: 0.233 of a win played on, with the Rum as well 0.308 (600 samples).
         # Bidding so from three cards, one captain won 8,016 of 32,000 games against three bidding a Rum
@@ -422,9 +419,13 @@ class AllHandsCaptain:
         # worth a bid: the rival tied with us bids again too, and crew cards bid and outbid are lost for
         # nothing. Seen (bench/blunders.py, All Hands seed 262, position 6): tied on 19 for a Mermaid, two
         # cards from a win, three crew cards bid again, 0.40 of a win played on; the Rum 0.67 (600 samples).
-        if "rum" in actions and (want >= RUM_WORTHY and (distance(hand) <= RUM_NEAR or C.action(auction) in RUM_FAR)
+        # The Hidden Plunder far from a win, seen (bench/blunders.py, All Hands seed 275, position 24):
+        # four cards from a win, three crew cards bid for it, 0.155 of a win played on, passing 0.255, the
+        # Rum 0.350; over 40 positions of real games where this changed the bid, +0.039 of a win (se 0.006,
+        # bench/rule_change.py).
+        if "rum" in actions and (want >= RUM_WORTHY and (distance(hand) <= RUM_NEAR or kind in RUM_FAR)
                                  or view.tie and want >= TIE_RUM_WORTHY):
-            return plan + [actions["rum"]] + (_spare_beside_rum(hand, auction) if kind != "plunder" else [])
+            return plan + [actions["rum"]] + _spare_beside_rum(hand, auction)
         if "cutpurse" in actions and want >= 4:
             plan.append(actions["cutpurse"])
         # Junk first: crew cards worth less than a step (`worth` // 4: 4 a step, 0.5 a neighbour), the
@@ -621,7 +622,12 @@ def _spare_beside_rum(hand: list[int], auction: int) -> list[int]:
     """The crew card bid beside a Rum ('among Rums the higher crew value wins'): the one of highest bid
     value that the hand, with the card bid for, spares without a step back from a win; none if no
     card is spare. Seen (bench/blunders.py, All Hands seed 172): a Rum alone for a Pirate Monkey
-    while a second Sea Sabre 10 sat idle in the hand, +9 points for bidding it beside the Rum."""
+    while a second Sea Sabre 10 sat idle in the hand, +9 points for bidding it beside the Rum. None for
+    a Hidden Plunder: a crew card beside the Rum cost 4.5 and 8 points of win share in the two positions
+    studied (seed 275, position 24, and a table rebuilt from it), and over 40 positions of real games
+    leaving it out gained +0.006 (se 0.006)."""
+    if C.action(auction) == "plunder":
+        return []
     return _by_bid_value([c for c in _spare_cards(list(hand) + [auction]) if c != auction], auction)[:1]
 
 

@@ -771,14 +771,20 @@ class PrivateerCommodore:
         if waters.sails:
             changed = waters.varied(cannons=_set_die(waters.cannons, face, to))
             gain = max(gain, self._sail_gain(waters, changed))
-            most = min(len(waters.cannons), len(waters.firers))       # one cannonball a ship
-            if most >= 2 and to in self._fars_in_reach(waters):
-                now = self._planned_shots(waters)
-                if now < most:
-                    more = self._planned_shots(changed) - now
-                    if more > 0:
-                        gain = max(gain, SHOT_MORE * more)
+            more = self._shots_more(waters, changed, to)
+            if more:
+                gain = max(gain, SHOT_MORE * more)
         return gain
+
+    def _shots_more(self, waters: Waters, changed: Waters, to: int) -> int:
+        """The shots the turn can fire with a die set to `to` (`changed`) beyond the dice as rolled:
+        asked only with two cannonball dice and two ships to fire them (one cannonball a ship), while
+        the dice as rolled fire fewer than that, and of a face at which an enemy can lie in line."""
+        most = min(len(waters.cannons), len(waters.firers))
+        if most < 2 or to not in self._fars_in_reach(waters):
+            return 0
+        now = self._planned_shots(waters)
+        return max(0, self._planned_shots(changed) - now) if now < most else 0
 
     def _fars_in_reach(self, waters: Waters) -> set[int]:
         """How far off an enemy can lie in line from a ship of ours that may fire, where it lies (any

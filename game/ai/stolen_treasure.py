@@ -66,6 +66,11 @@ def foretold_answer(values: list[int], stake: int) -> Iterator[int]:
         yield card
 
 
+def _seen_treasure(view: View, seat: int) -> list[int]:
+    """The values of the treasure all saw go into `seat`'s hand (drawn face up, or won in a wager)."""
+    return [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
+
+
 def worth(card: int) -> float:
     """What a card in hand is worth keeping, in treasure points."""
     return D.value(card) if D.is_treasure(card) else PIRACY_WORTH.get(D.CARD_KEYS[card], 100)
@@ -137,7 +142,7 @@ class StolenTreasureCaptain:
         one). Against bad treasure a rival holding bad treasure of his own answers with that, and
         the wager wins nothing (seen: a Barnacle wagered against four bad cards, not the Diamond
         that would have won the game)."""
-        values = [D.value(c) for c in view.shown[seat] if D.is_treasure(c)]
+        values = _seen_treasure(view, seat)
         values += [UNSEEN_CARD] * (view.treasure_counts[seat] - len(values))
         return next(foretold_answer(values, stake), 0)
 
@@ -155,7 +160,7 @@ class StolenTreasureCaptain:
         drawing a card while the rival on 1,300 held the 200 that wins). Only when every treasure
         card in his hand was seen going in, so his answer can be foretold (`foretold_answer`)."""
         wager = next((a for a in acts if a.kind == "wager" and a["target"] == rival), None)
-        shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
+        shown = _seen_treasure(view, rival)
         if wager is None or len(shown) != view.treasure_counts[rival]:
             return None
         stake = self._our_stake(view)
@@ -178,7 +183,7 @@ class StolenTreasureCaptain:
         (Against any hand of two treasures or more it was no better.)"""
         wager = next((a for a in acts if a.kind == "wager" and a["target"] == rival), None)
         stake = self._our_stake(view)
-        shown = [D.value(c) for c in view.shown[rival] if D.is_treasure(c)]
+        shown = _seen_treasure(view, rival)
         if wager is None or stake is None or stake >= 0 or view.actions_left < 2 \
                 or view.counts[rival] != 2 or len(shown) != 2:
             return None

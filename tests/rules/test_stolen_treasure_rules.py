@@ -230,6 +230,27 @@ def test_a_stake_of_bad_treasure_is_matched_by_bad_treasure_of_equal_value():
     assert sorted(D.CARD_KEYS[c] for c in won["cards"]) == ["barnacle", "barnacle"]
 
 
+def test_a_stake_of_bad_treasure_is_covered_by_one_good_treasure_and_the_winner_takes_both():
+    """The opponent must place 'treasure cards ... with equal or exceeding value': against a Hairy
+    Chest (-300) his Gold Dubloons (100) alone is enough, and his Merchant's Haul stays in his hand.
+    'The winner of the wager then takes all treasure placed onto the table': the Chest goes with the
+    Gold, whoever wins."""
+    m = table(hands={0: ["hairy_chest", "skulduggery"], 1: ["doubloons", "haul"], 2: []})
+    act(m, 0, Action.of("wager", target=1))
+    act(m, 0, Action.of("stake", card=card(m, 0, "hairy_chest")))
+    act(m, 0, Action.of("done"))
+    act(m, 1, Action.of("stake", card=card(m, 1, "doubloons")))
+    assert Action.of("done") in m.decision_for(1).actions                    # 100 covers -300
+    act(m, 1, Action.of("done"))
+    while m.state.wager is not None:         # neither has a Parley to play: each passes
+        d = m.pending()[0]
+        act(m, d.seat, Action.of("pass"))
+    won = next(e for e in m.events if e.kind == "wager_won")
+    assert sorted(D.CARD_KEYS[c] for c in won["cards"]) == ["doubloons", "hairy_chest"]
+    assert all(c in m.state.hands[won["seat"]] for c in won["cards"])
+    assert card(m, 1, "haul") in m.state.hands[1]
+
+
 def test_parley_surrenders_and_yarr_can_stop_it():
     m = table(hands={0: ["diamond"], 1: ["ruby", "parley"], 2: []})
     act(m, 0, Action.of("wager", target=1))
