@@ -2047,6 +2047,28 @@ def test_stolen_treasure_wagers_the_bad_treasure_whose_loss_wins_the_game(level,
     assert level != "rule_of_thumb" or move == Action.of("wager", target=3)
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
+def test_stolen_treasure_skulduggery_that_gives_away_the_bad_treasure_wins_at_once(level, seed):
+    """Anne's last action: 1,600 buried, a Boot and a Barnacle in hand (a score of 1,400: 'buried minus
+    any negative treasure in a player's hand'), and a Skulduggery: 'take one random pirate or treasure
+    card from the targeted opponent's hand ... Take one chosen card from your hand and give it to the
+    same targeted opponent.' Cat holds no treasure, so the card taken is a piracy card and the Boot
+    given leaves 1,550: the win, for sure. A wager whose loss wins (the Boot staked against Dan, who
+    answers with his Bullion) is a coin toss. (bench/blunders.py, Stolen Treasure seed 276, position 5:
+    the rule of thumb wagered; played on, 0.615 of a win against Skulduggery's 0.938.)"""
+    m = st.table(players=4, hands={0: ["boot", "barnacle", "skulduggery"], 1: ["ruby", "kraken"],
+                                   2: ["hook", "plunder"], 3: ["bullion"]},
+                 buried={0: ["diamond", "trove", "haul", "ruby"], 1: ["booty", "silver"], 2: ["emerald"],
+                         3: ["haul", "booty", "bullion", "bullion", "doubloons"]},
+                 seed=seed, actions_left=1)
+    for s in (0, 1, 3):      # every treasure in these hands was seen going in
+        m.state.shown[s] = [c for c in m.state.hands[s] if SD.is_treasure(c)]
+    played = whole_turn(m, 0, captain("stolen_treasure", level, seed))
+    assert played[0] == Action.of("play", card="skulduggery"), played
+    assert m.is_over() and m.result().winners == (0,), played
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_stolen_treasure_the_rule_of_thumb_wagers_bad_treasure_whose_loss_wins_against_a_bad_answer(seed):
     """As above, with nobody about to win, and Ben and Dan each holding a Barnacle to answer with: won,
