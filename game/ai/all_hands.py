@@ -35,7 +35,6 @@ GIVE_BID_WEIGHT = 0.3    # a card given away (a tribute, a Shady Deal) costs thi
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 RUM_NEAR = 3             # ... and only for a hand at most this many cards from a win before it
 RUM_FAR = frozenset({"monkey", "plunder"})   # ... or for any hand, for these (see `_bid_plan`)
-COPY_FOR = frozenset()   # cards worth no step to us that still get a card the hand holds twice (None: crew)
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -410,7 +409,14 @@ class AllHandsCaptain:
         if (want < 2 or kind == "rum") and not view.tie:
             if kind in ("mermaid", "king"):
                 return plan + _taker_bid(hand, auction)
-            return plan + _spare_copy(hand, auction) if kind in COPY_FOR else plan
+            # A crew card worth no step to us still gets a card the hand holds twice (`_spare_copy`): it
+            # costs nothing, and the card won may be a step later, or keep a step from a rival. Seen
+            # (bench/blunders.py, All Hands seed 276, position 20): Stormsail 1 twice, 7 and 8, Sea Sabre
+            # 9, Black Viper 5 passed on a Black Viper 8; a Stormsail 1 bid, 0.218 of a win played on
+            # against 0.172 (500 samples). Over 120 positions of real games where this changed the bid,
+            # +0.009 of a win (se 0.002, bench/rule_change.py, three seeds); a copy bid for every other
+            # action card too, +0.002 (se 0.004).
+            return plan + _spare_copy(hand, auction) if kind is None else plan
         # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
         # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
         # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (`RUM_FAR`).
@@ -597,9 +603,9 @@ def _by_bid_value(cards: Sequence[int], auction: int) -> list[int]:
 
 
 def _spare_copy(hand: list[int], auction: int) -> list[int]:
-    """A Mermaid or the Pirate King far from a win is worth a card the hand holds twice (of highest bid
-    value): a run takes one card of each rank, so the copy costs nothing, and the cards the action
-    takes from every rival later may hold one the hand lacks. Seen (bench/blunders.py, All Hands seed
+    """A Mermaid or the Pirate King far from a win, or a crew card worth no step, is worth a card the hand
+    holds twice (of highest bid value): a run takes one card of each rank, so the copy costs nothing,
+    and the cards the action takes from every rival later may hold one the hand lacks. Seen (bench/blunders.py, All Hands seed
     184): Stormsail 2 twice, Sea Sabre 4, 6, 8, Black Viper 4 twice passed on a Mermaid in the second
     round; a Stormsail 2 bid won 15 points of win share more."""
     held = _hand_shape(tuple(hand))[3]        # cards held of each crew and rank
