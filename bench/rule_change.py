@@ -3,7 +3,8 @@
     python bench/rule_change.py GAME 'module:ATTR=EXPR' [--positions 30] [--samples 200] [--seed 31]
 
 The change is a module attribute set to another value (a constant, a flag the
-rule reads), as bench/against_commit.py cannot isolate one rule in a commit.
+rule reads; `Class.attr` for a class attribute, such as a captain's tuned value),
+as bench/against_commit.py cannot isolate one rule in a commit.
 Rule-of-thumb games are played; at every decision where a captain with the
 attribute changed would play another whole move (a whole bid in All Hands, else
 the one action), both moves are played on from the same `--samples` sampled
@@ -41,8 +42,17 @@ from game.engine.view import as_view  # noqa: E402
 MAX_GAMES = 20_000
 
 
+def owner(module, attr: str) -> tuple[object, str]:
+    """The object holding `attr` ('NAME' in the module, or 'Class.name'), and the last name."""
+    *path, name = attr.split(".")
+    for part in path:
+        module = getattr(module, part)
+    return module, name
+
+
 def whole_move(game: str, view, decision, module, attr: str, value) -> tuple:
     """The move a fresh rule-of-thumb captain makes with `module.attr` set to `value`."""
+    module, attr = owner(module, attr)
     old = getattr(module, attr)
     setattr(module, attr, value)
     try:
@@ -59,7 +69,7 @@ def measure(game: str, change: str, wanted: int, samples: int, seed: int, games:
     modname, _, rest = change.partition(":")
     attr, _, expr = rest.partition("=")
     module = importlib.import_module(modname)
-    old, new = getattr(module, attr), eval(expr, vars(module))
+    old, new = getattr(*owner(module, attr)), eval(expr, vars(module))
     ruleset, gains, number = registry.get(game), [], 0
     while len(gains) < wanted and number < games:
         game_seed, _, seeds = deal(seed, number, 4)

@@ -35,6 +35,7 @@ GIVE_BID_WEIGHT = 0.3    # a card given away (a tribute, a Shady Deal) costs thi
 TIE_RUM_WORTHY = 2.0     # in a tie, a Rum for any card worth a bid (a Mermaid or the King near a win, 2)
 RUM_NEAR = 3             # ... and only for a hand at most this many cards from a win before it
 RUM_FAR = frozenset({"monkey", "plunder"})   # ... or for any hand, for these (see `_bid_plan`)
+TAKER_NEAR = 3           # a Mermaid or the Pirate King is worth a bid this many cards or less from a win
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -387,9 +388,15 @@ class AllHandsCaptain:
         if rivals and not wins_hand(hand, auction):
             return deny_plan(view, rivals)
         want = auction_worth(view)
-        close = distance(hand) <= 2
+        # A Mermaid or the Pirate King near a win is worth the junk that wins it: cards taken from every
+        # rival, one may be the card the hand lacks. Seen (bench/blunders.py, All Hands seed 277,
+        # position 10): three cards from a win, a Mermaid up, the rule of thumb passed (0.305 of a win
+        # played on) where the Stormsail 10 and 9 won it (0.47). Near at three cards, not two: +0.032
+        # (se 0.010) and +0.030 (se 0.009) over 40 positions of real games each where the bid changed
+        # (bench/rule_change.py, seeds 61 and 62); at four, +0.020 (se 0.008).
+        close = distance(hand) <= TAKER_NEAR
         if close and C.action(auction) in ("mermaid", "king"):
-            want = max(want, 2.0)     # cards taken from every rival: one may be the card the hand lacks
+            want = max(want, 2.0)
         plan: list[int] = []
         actions = _action_cards(hand)
         # Action cards that pay off whatever the auction: take cards from the others.
@@ -416,7 +423,9 @@ class AllHandsCaptain:
             # against 0.172 (500 samples). Over 120 positions of real games where this changed the bid,
             # +0.009 of a win (se 0.002, bench/rule_change.py, three seeds); a copy bid for every other
             # action card too, +0.002 (se 0.004).
-            return plan + _spare_copy(hand, auction) if kind is None else plan
+            # Not for a copy of a card held (the veto's `worthless`: asked card by card, the search would
+            # add the copy and take it back without end).
+            return plan + _spare_copy(hand, auction) if kind is None and not _held_copy(hand, auction) else plan
         # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
         # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
         # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (`RUM_FAR`).
@@ -719,6 +728,11 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
     return plans
 
 
+def _held_copy(hand: Sequence[int], card: int) -> bool:
+    """Whether `card` is a crew card the hand holds already (its crew and rank): it brings no step."""
+    return C.is_crew(card) and any(_LINE_RANK[c] == _LINE_RANK[card] for c in hand)
+
+
 def _lone_bid(view: View, plan: list[int] | None = None) -> list[int] | None:
     """Once every rival has passed, the bid that wins the card for least: the plan's least worth crew
     card, with its action cards that pay off whatever the auction (no Rum or Cutpurse, no more junk).
@@ -870,8 +884,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
     # One such bid only: between two, a captain asked card by card could take one back for the other.
     lone = _lone_bid(view) if decision.step == "bid" else None
     auction = view.auction
-    worthless = modest and not rivals and C.is_crew(auction) and any(      # a copy of a card held, nobody
-        _LINE_RANK[c] == _LINE_RANK[auction] for c in view.hand)          # to keep it from
+    worthless = modest and not rivals and _held_copy(view.hand, auction)    # nobody to keep it from
     # A Mermaid or the Pirate King up for auction, the hand two cards or less from a win and sparing a
     # crew card: no pass. The card draws from every rival's hand, maybe the card the hand lacks, for a
     # card the hand does not need (bench/blunders.py: +14 points of win share for the bid; Normal, at
