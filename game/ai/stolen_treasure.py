@@ -270,7 +270,8 @@ class StolenTreasureCaptain:
         """The rivals from whom Skulduggery wins us the game whatever card it takes: 'the amount of
         treasure cards buried minus any negative treasure in a player's hand' reaches the target once
         our worst treasure is given, and his hand holds no treasure but what all saw go in, none of it
-        bad enough to undo that. Seen (bench/blunders.py, Stolen Treasure seed 276, position 5): 1,600
+        bad enough to undo that (the card taken counted at no more than a piracy card's nothing; only
+        The Black Spot, unseen in his hand, would still stop the win). Seen (bench/blunders.py, Stolen Treasure seed 276, position 5): 1,600
         buried, a Boot and a Barnacle in hand, one action left; the rule of thumb tossed a coin for the
         game with a wager whose loss wins it, 0.615 of a win played on, where Skulduggery against a
         rival holding no treasure wins at once (0.938; 400 samples)."""
@@ -281,7 +282,7 @@ class StolenTreasureCaptain:
         sure = []
         for s in among:
             seen = _seen_treasure(view, s)
-            if view.counts[s] and len(seen) == view.treasure_counts[s] and given + min(seen, default=0) >= view.target:
+            if view.counts[s] and len(seen) == view.treasure_counts[s] and given + min([0] + seen) >= view.target:
                 sure.append(s)
         return sure
 
