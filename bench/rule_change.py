@@ -50,18 +50,17 @@ def owner(module, attr: str) -> tuple[object, str]:
     return module, name
 
 
-def whole_move(game: str, view, decision, module, attr: str, value) -> tuple:
-    """The move a fresh rule-of-thumb captain makes with `module.attr` set to `value`."""
-    module, attr = owner(module, attr)
-    old = getattr(module, attr)
-    setattr(module, attr, value)
+def whole_move(game: str, view, decision, holder, attr: str, value) -> tuple:
+    """The move a fresh rule-of-thumb captain makes with `holder.attr` set to `value`."""
+    old = getattr(holder, attr)
+    setattr(holder, attr, value)
     try:
         captain = make_heuristic(game, random.Random(0), "normal")
         if hasattr(captain, "whole"):
             return tuple(captain.whole(as_view(view), decision))
         return (captain.choose(view, decision),)
     finally:
-        setattr(module, attr, old)
+        setattr(holder, attr, old)
 
 
 def measure(game: str, change: str, wanted: int, samples: int, seed: int, games: int = MAX_GAMES) -> list[float]:
@@ -69,7 +68,8 @@ def measure(game: str, change: str, wanted: int, samples: int, seed: int, games:
     modname, _, rest = change.partition(":")
     attr, _, expr = rest.partition("=")
     module = importlib.import_module(modname)
-    old, new = getattr(*owner(module, attr)), eval(expr, vars(module))
+    holder, name = owner(module, attr)
+    old, new = getattr(holder, name), eval(expr, vars(module))
     ruleset, gains, number = registry.get(game), [], 0
     while len(gains) < wanted and number < games:
         game_seed, _, seeds = deal(seed, number, 4)
@@ -82,8 +82,8 @@ def measure(game: str, change: str, wanted: int, samples: int, seed: int, games:
             decision = pending[0] if len(pending) == 1 else order.choice(pending)
             view = match.view(decision.seat)
             if not view.get("draft"):        # a bid is compared whole, from its first card
-                before = whole_move(game, view, decision, module, attr, old)
-                after = whole_move(game, view, decision, module, attr, new)
+                before = whole_move(game, view, decision, holder, name, old)
+                after = whole_move(game, view, decision, holder, name, new)
                 if before != after:
                     was = played_on(game, view, decision, before, samples)
                     now = played_on(game, view, decision, after, samples)

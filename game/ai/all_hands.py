@@ -425,7 +425,9 @@ class AllHandsCaptain:
             # action card too, +0.002 (se 0.004).
             # Not for a copy of a card held (the veto's `worthless`: asked card by card, the search would
             # add the copy and take it back without end).
-            return plan + _spare_copy(hand, auction) if kind is None and not _held_copy(hand, auction) else plan
+            if kind is None and not _held_copy(hand, auction):
+                return plan + _spare_copy(hand, auction)
+            return plan
         # A Rum for a card that brings a hand three cards or less from a win a card nearer (`RUM_NEAR`),
         # or for a Pirate Monkey: wild, a card nearer for every hand at the table, so no junk bid keeps it
         # from the others; or for a Hidden Plunder that digs such a card out of the discard pile (`RUM_FAR`).
@@ -614,9 +616,9 @@ def _by_bid_value(cards: Sequence[int], auction: int) -> list[int]:
 def _spare_copy(hand: list[int], auction: int) -> list[int]:
     """A Mermaid or the Pirate King far from a win, or a crew card worth no step, is worth a card the hand
     holds twice (of highest bid value): a run takes one card of each rank, so the copy costs nothing,
-    and the cards the action takes from every rival later may hold one the hand lacks. Seen (bench/blunders.py, All Hands seed
-    184): Stormsail 2 twice, Sea Sabre 4, 6, 8, Black Viper 4 twice passed on a Mermaid in the second
-    round; a Stormsail 2 bid won 15 points of win share more."""
+    and the cards the action takes from every rival later may hold one the hand lacks. Seen
+    (bench/blunders.py, All Hands seed 184): Stormsail 2 twice, Sea Sabre 4, 6, 8, Black Viper 4 twice
+    passed on a Mermaid in the second round; a Stormsail 2 bid won 15 points of win share more."""
     held = _hand_shape(tuple(hand))[3]        # cards held of each crew and rank
     copies = [c for c in hand if C.is_crew(c) and held[_LINE_RANK[c]] > 1]
     return _by_bid_value(copies, auction)[:1]
@@ -730,7 +732,7 @@ def bid_candidates(view: View, captain: AllHandsCaptain) -> list[list[int]]:
 
 def _held_copy(hand: Sequence[int], card: int) -> bool:
     """Whether `card` is a crew card the hand holds already (its crew and rank): it brings no step."""
-    return C.is_crew(card) and any(_LINE_RANK[c] == _LINE_RANK[card] for c in hand)
+    return C.is_crew(card) and _hand_shape(tuple(hand))[3][_LINE_RANK[card]] > 0
 
 
 def _lone_bid(view: View, plan: list[int] | None = None) -> list[int] | None:

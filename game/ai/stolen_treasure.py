@@ -271,10 +271,11 @@ class StolenTreasureCaptain:
         treasure cards buried minus any negative treasure in a player's hand' reaches the target once
         our worst treasure is given, and his hand holds no treasure but what all saw go in, none of it
         bad enough to undo that (the card taken counted at no more than a piracy card's nothing; only
-        The Black Spot, unseen in his hand, would still stop the win). Seen (bench/blunders.py, Stolen Treasure seed 276, position 5): 1,600
-        buried, a Boot and a Barnacle in hand, one action left; the rule of thumb tossed a coin for the
-        game with a wager whose loss wins it, 0.615 of a win played on, where Skulduggery against a
-        rival holding no treasure wins at once (0.938; 400 samples)."""
+        The Black Spot, unseen in his hand, would still stop the win). Seen (bench/blunders.py, Stolen
+        Treasure seed 276, position 5): 1,600 buried, a Boot and a Barnacle in hand, one action left;
+        the rule of thumb tossed a coin for the game with a wager whose loss wins it, 0.615 of a win
+        played on, where Skulduggery against a rival holding no treasure wins at once (0.938; 400
+        samples)."""
         bad = [D.value(c) for c in view.hand if D.is_treasure(c) and D.value(c) < 0]
         if not bad or _holds_black_spot(view) or view.scores_shown[view.seat] < view.target:
             return []
@@ -304,13 +305,13 @@ class StolenTreasureCaptain:
         plays = {a["card"]: a for a in acts if a.kind == "play"}
         others = [s for s in range(view.players) if s != me]
         buries = [a for a in acts if a.kind == "bury" and D.value(a["card"]) > 0]
+        bury = max(buries, key=lambda a: D.value(a["card"])) if buries else None     # the best of them
         if "skulduggery" in plays and self._skulduggery_wins(view, others) and not (
-                buries and view.score + max(D.value(a["card"]) for a in buries) >= view.target):
+                bury is not None and view.score + D.value(bury["card"]) >= view.target):
             return plays["skulduggery"]
         # A wager whose loss wins the game: a bury adds nothing a win needs.
         losing_wins = any(a.kind == "wager" for a in acts) and self._losing_wins(view)
-        if buries and not losing_wins:
-            bury = max(buries, key=lambda a: D.value(a["card"]))
+        if bury is not None and not losing_wins:
             # With one action left, a wager that gains much more than the bury goes first: the bury can
             # wait a turn, the rival's treasure cannot (seen: Gold Dubloons buried while a Peg Leg staked
             # against a rival holding only a Merchant's Haul would win the Haul or lose the Peg Leg).
