@@ -71,7 +71,7 @@ FIXED_EFFECT_VALUE = {"x_marks": 1.0, "anne_bonny": 1.0, "yo_ho_ho": 2.0, "barth
                       "jean_lafitte": 0.6, "me_hearties": 0.8, "stede_bonnet": 0.2}
 FINDS_CARDS = frozenset({"spyglass", "me_hearties", "barbarossa", "jean_lafitte"}) | TAKES_CARD
 PLAY_AT_LEAST = 0.25
-FULL_CREW_SHARE = 0.5         # of a Scallywag into a full crew's reckoning
+FULL_CREW_SHARE = 0.5       # of a Scallywag into a full crew's reckoning (`_drawn_into_full_crew`)
 PIRATE_GAMBLE_ODDS = 4      # a Scallywag is played for the win when one pirate in this many unseen brings it
 # Tuned in self-play (400 games each, one captain against three): a crew pays back more than its
 # horizon says (+2 a hire), and Heave To!s saved for big moments beat Heave To!s spent on small ones.
@@ -351,7 +351,10 @@ class DoubloonsCaptain:
         taking when the deck can only hold pirates better than our worse one. Seen (bench/blunders.py,
         Doubloons seed 254 position 21): Cheung Po Tsai and Francis Fernando both used, Jean Lafitte the
         last pirate in the deck, two plays left, and the turn ended; played to the end (300 samples),
-        the Scallywag 0.313 of a win, ending the turn 0.243."""
+        the Scallywag 0.313 of a win, ending the turn 0.243. Counted at half (`FULL_CREW_SHARE`): in
+        full it was played on 0 doubloons while X Marks waited (Doubloons seed 277, position 4: the
+        Scallywag 0.295, X Marks 0.583, 400 samples), and by `bench/rule_change.py` half measured
+        +0.0135 (se 0.0071) and +0.0161 (se 0.0087) of a win where it changed the move."""
         unseen = unseen_pirates(view)
         if not unseen:
             return 0.0
