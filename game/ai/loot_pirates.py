@@ -337,8 +337,11 @@ def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
     return min(guns, 3) - 1, 0 if lead <= -2 else 2 if lead >= 2 else 1
 
 
-LAST_VOLLEY_SAMPLES = 32    # guessed volleys per choice of fire, the same for every choice (at 16, a shot worth
-                            # 0.19 of a win against 0.00 for running lost to it one time in 25: no win in 16)
+LAST_VOLLEY_SAMPLES = 64    # guessed volleys per choice of fire, the same for every choice (at 16, a shot worth
+                            # 0.19 of a win against 0.00 for running lost to it one time in 25: no win in 16;
+                            # at 32 the leader under one gun dropped on half the seeds where shooting won 0.054
+                            # more: 64 against 32 gained +0.054 and +0.013 of a win (se 0.015, 0.010), 96 +0.048
+                            # and +0.014, over 40 positions each where the fire changed (bench/rule_change.py))
 LAST_AIM_SAMPLES = 64       # and per aim (asked of every pirate, and in the search's every playout). At 16 the
                             # gate (`_best`) kept many a worse aim for noise: 64 against 16 gained +0.022 of a
                             # win (se 0.007) over 80 positions of real games where the aim changed

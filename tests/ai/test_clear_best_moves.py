@@ -169,14 +169,20 @@ def test_loot_pirates_in_the_last_volley_the_pirate_one_behind_aims_at_the_leade
     their own honesty and boldness, 300 samples, the three stood alike, 0.44, 0.44 and 0.43: the rule
     text's aim, never a worse one.) Hard, whose own parley and fire below the aim are searched too,
     aims at Cora on some seeds; this asks the rule text's aim of the rule of thumb, and of Normal on
-    most seeds (its 200 playouts are noisy here: 9 to 11 of 12 seeds aim at Dan). The rule of thumb's
+    most seeds (see the next test). The rule of thumb's
     own reckoning of the last aim finds the three close too: since its gate is half a standard error
     (`AIM_CONFIDENCE`), it aims at Dan on 21 of 24 seeds (23 at one standard error, 20 ungated)."""
     assert _one_behind_aims(seed, "rule_of_thumb") == 3
 
 
 def test_loot_pirates_in_the_last_volley_normal_one_behind_aims_at_the_leader_on_most_seeds():
-    assert sum(_one_behind_aims(seed, "normal") == 3 for seed in range(12)) >= 9
+    """Since the rule of thumb weighs its fire on 64 guessed volleys, not 32, Anne's own fire after
+    the aim is better judged, and a gun on Cora is worth nearly as much as one on Dan: played on by
+    the rule of thumb for every seat (600 samples), Dan 0.356 (se 0.011), Cora 0.350 (0.018), Ben
+    0.281 (0.016); at 32 volleys, Dan 0.353, Cora 0.309, Ben 0.268. Normal's 200 playouts aim at Dan
+    on 18 of seeds 0-23 (23 at 32 volleys) and at Ben, the worse aim, on 2 (none before)."""
+    aims = [_one_behind_aims(seed, "normal") for seed in range(12)]
+    assert sum(aim == 3 for aim in aims) >= 8 and sum(aim == 1 for aim in aims) <= 1, aims
 
 
 def _one_behind_aims(seed: int, level: str) -> int:
