@@ -846,9 +846,24 @@ def _monkey_first(moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
 
 
 def _bid_after(draft: list[int], move: tuple[Action, ...]) -> set[int]:
-    """The cards bid once a card-by-card move is played from `draft`."""
-    removed = {a["card"] for a in move if a.kind == "remove"}
-    return {c for c in draft if c not in removed} | {a["card"] for a in move if a.kind == "add"}
+    """The cards bid (or marked to discard) once a card-by-card move is played from `draft`."""
+    removed = {a["card"] for a in move if a.kind in ("remove", "unmark")}
+    return {c for c in draft if c not in removed} | {a["card"] for a in move if a.kind in ("add", "mark")}
+
+
+def _keeping_draft(draft: list[int], moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
+    """In mid-bid (or mid-discard), only the moves that keep every card already placed, where any does.
+    A seat asked card by card and searching afresh each time (a hint, the tests' harness) plays only
+    a move's first step, and the next search may prefer another whole move that takes that card back:
+    seen, a Normal seat added a Tavern Brawl and took it back for 60,000 moves. With the placed cards
+    kept, each step adds a card or commits, so every bid ends. (At the table a captain plays on the
+    whole move it chose, `SearchSeat.plan`, and never searches in mid-bid.) Where no move keeps them
+    (a player's draft the captain would not bid), taking cards back stays open."""
+    if not draft:
+        return moves
+    placed = set(draft)
+    keeping = [m for m in moves if placed <= _bid_after(draft, m)]
+    return keeping or moves
 
 
 def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> list[tuple[Action, ...]]:
@@ -879,7 +894,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         plan = set(deny_plan(view, rivals))
         denying = [m for m in moves if m[-1].kind == "bid" and plan <= _bid_after(view.draft, m)]
         if plan and denying:
-            return denying
+            return _keeping_draft(view.draft, denying)
     rum_worthy = modest and auction_worth(view) >= RUM_WORTHY
     # Every rival has passed: one crew card wins, so a Rum, a Cutpurse or a second crew card would be
     # thrown away (the estimate, which counts how near each hand is to a win, does not see junk kept).
@@ -911,7 +926,7 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
         if lone and move[-1].kind == "bid" and _bid_after(view.draft, move) != set(lone):
             continue
         kept.append(move)
-    return kept
+    return _keeping_draft(view.draft, kept) if decision.step in ("bid", "discard") else kept
 
 
 # Normal searches 300 playouts here, not the 100 of the other games (still within its quarter of a

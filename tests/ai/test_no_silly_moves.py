@@ -224,6 +224,32 @@ def test_all_hands_bids_on_cards_that_do_not_win_stay_modest_all_game(level):
     assert bids >= 5
 
 
+@pytest.mark.parametrize("level", ("normal", "hard"))
+def test_all_hands_a_captain_asked_card_by_card_never_takes_back_a_card_it_placed(level):
+    """A seat searched afresh at every step (a hint, a test harness: nothing remembers the whole bid
+    chosen) plays each search's first step only. Seen: a Normal seat so asked added a Tavern Brawl to
+    its bid and took it back for 60,000 moves. Over whole games, such a seat never takes back a card
+    it bid or marked to discard, and every game ends."""
+    ruleset = registry.get("all_hands")
+    placed = 0
+    for seed in range(2):
+        m = Match.new(ruleset, 4, seed=seed)
+        rivals = [make_heuristic("all_hands", random.Random(s)) for s in range(4)]
+        moves = 0
+        while not m.is_over():
+            d = m.pending()[0]
+            if d.seat == 0 and d.step in ("bid", "discard"):
+                action = captain("all_hands", level, seed * 1000 + moves).choose(m.view(0), d)
+                assert action.kind not in ("remove", "unmark"), (d.step, m.state.draft[0], action)
+                placed += action.kind in ("add", "mark")
+            else:
+                action = rivals[d.seat].choose(m.view(d.seat), d)
+            m.submit(d.seat, action)
+            moves += 1
+            assert moves < 3000, "the game does not end"
+    assert placed >= 10
+
+
 def _rule_of_thumb_bid(m: Match, seed: int) -> list[int]:
     """The cards seat 0's rule of thumb bids (or has drafted) at this auction."""
     return _bid_of(m, make_heuristic("all_hands", random.Random(seed)))
