@@ -289,6 +289,36 @@ def test_all_hands_a_bid_keeps_the_card_that_the_auction_card_joins(level, seed)
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", range(3))
+def test_all_hands_the_winning_card_gets_the_spare_cards_of_most_bid_value(level, seed):
+    """Sea Sabre 1, 2, 2, 5-8 and 10, Black Viper 2 and 3, a Cutpurse and a Pirate Monkey: the Sea
+    Sabre 4 up wins the hand. The Sea Sabre 10 and 8 bid 36 ('any pirate crew cards of the same suit
+    as the card up for auction have their value doubled') and the 1-7 run with the Monkey still wins;
+    the low cards stay in the hand, where a rival's Mermaid or Pirate King, which 'draws one card
+    randomly from the hand of every other Captain', more likely takes one of them than a card the
+    win needs. Played to the end (400 samples): the Cutpurse with the 10 and 8 0.868 of a win, with
+    the 10 alone 0.855; with the Sea Sabre 2 and 1 and the Black Viper 3 and 2 instead (bid 11, the
+    rule of thumb's bid before) 0.785; those and the 10 too 0.713; passing 0.615. (bench/blunders.py,
+    All Hands seed 279, position 7: the same bids, +0.105 of a win.)"""
+    from game.rules.all_hands import data as C
+    from tests.rules.test_all_hands_examples import B, S, V, act, crew, scenario
+
+    hands = [[crew(B, 1), crew(B, 2), crew(B, 2, 1), crew(B, 5), crew(B, 6), crew(B, 7), crew(B, 8), crew(B, 10),
+              crew(V, 2), crew(V, 3), act("cutpurse"), act("monkey")],
+             [crew(S, 9, 1), crew(B, 3, 1), crew(V, 7, 1), crew(V, 5, 1), crew(S, 7, 1), crew(S, 2, 1), crew(S, 1, 1),
+              crew(V, 9, 1), crew(S, 5)],
+             [crew(S, 3, 1), crew(B, 1, 1), crew(V, 3, 1), crew(B, 6, 2), crew(S, 7, 2), crew(V, 8, 1), crew(S, 4, 1),
+              crew(V, 1, 1), crew(S, 10)],
+             [crew(S, 8), crew(B, 2, 2), crew(V, 7, 2), crew(B, 8, 1), crew(V, 1), crew(S, 1), crew(B, 7, 1), crew(V, 4),
+              crew(S, 9)]]
+    m = scenario(hands, auction=crew(B, 4), dealer=3, discard=[crew(S, 2), act("dock"), crew(V, 5)])
+    own_moves(m, 0, captain("all_hands", level, seed))
+    bid = list(m.state.bids[0] or m.state.draft[0] or [])
+    low = {crew(B, 1), crew(B, 2), crew(B, 2, 1), crew(V, 2), crew(V, 3)}
+    assert crew(B, 10) in bid and not low & set(bid), [C.name(c) for c in bid]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(3))
 def test_all_hands_no_bid_for_a_copy_of_a_card_already_held(level, seed):
     """The Sea Sabre 5 up for auction, and a Sea Sabre 5 already in hand beside the 4, 6, 7 and 10:
     a run is 'consecutive pirates', one of each rank, so a second 5 brings the hand nothing, and no
