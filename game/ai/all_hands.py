@@ -461,14 +461,15 @@ class AllHandsCaptain:
         # The card that wins the hand, and the game (`_loud_win_bid`): the spare cards of most bid value,
         # the low ones kept. Where a rival was seen taking a Rum, which 'automatically wins the card',
         # every card the win spares but the hand's other ways to win (below).
-        if not view.long_game and not view.tie and wins_hand(hand, auction) and not _rum_seen(view):
+        wins = wins_hand(hand, auction)
+        if wins and not view.long_game and not view.tie and not _rum_seen(view):
             return plan + _loud_win_bid(hand, auction)
         kept = hand + [auction]         # the hand the junk is weighed against (`worth`), less the junk bid
         worth = worths(kept)            # what each card is worth once the card bid for joins it
         near = _hand_shape(tuple(kept))[2]      # its distance from a win (`worths` keeps its shape)
         junk = sorted(_by_bid_value([c for c in hand if C.is_crew(c)], auction), key=lambda c: worth[c] // 4)
         aim = 6 + 2 * view.players + (6 if want >= 4 else 0) + (8 if view.tie else 0)
-        capped = not wins_hand(hand, auction)
+        capped = not wins
         if not capped and not view.long_game:
             aim = math.inf       # the card that wins the hand, and the game: every card the win can spare
         # A hand too short to win keeps its cards: one crew card at most, as every bid card is discarded,
