@@ -10,7 +10,9 @@ more), his black die and his lead over the richest other pirate (two or more
 behind, within one, two or more ahead). Printed as the
 `NEAR_END_DROP` table of game/ai/loot_pirates.py, which the rule of thumb
 reads to guess its rivals' fire in those volleys; a cell seen fewer than 20
-times takes the within-one rate of its row. Measure again after changing how
+times takes the within-one rate of its row. The volleys away from the end are
+counted by the guns and the black die alone: its `AWAY_DROP` table, which the
+aim away from the end reads (`crowd_aims`). Measure again after changing how
 the rule of thumb fires near the end: the table describes the rule of thumb.
 """
 
@@ -47,11 +49,14 @@ def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Count
             view = match.typed_view(decision.seat)
             action = seats[decision.seat].choose(view, decision)
             me = decision.seat
-            if decision.step == "fire" and "raise" in decision.kinds() and near_the_end(view) and view.gold[me] > 0:
+            if decision.step == "fire" and "raise" in decision.kinds() and view.gold[me] > 0:
                 guns = len(aimed_at(view.aims, me))
-                if guns:
+                if guns and near_the_end(view):
                     row, column = drop_cell(view.gold, me, guns)
                     key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
+                    seen.setdefault(key, Counter())[action.kind == "drop"] += 1
+                elif guns:
+                    key = ("away", min(guns, 3), view.dice[me][1])
                     seen.setdefault(key, Counter())[action.kind == "drop"] += 1
             match.submit(decision.seat, action)
     return seen
@@ -81,6 +86,13 @@ def main() -> None:
             print(f"        ({', '.join(map(str, cells))}),   # {guns} gun(s), volleys per black die {sizes}")
         print("    ),")
     print(")")
+    rows = []
+    for guns in (1, 2, 3):
+        counts = [seen.get(("away", guns, b), Counter()) for b in range(1, DIE_SIDES + 1)]
+        rows.append(tuple(round(c[True] / max(1, c[True] + c[False]), 2) for c in counts))
+        sizes = [c[True] + c[False] for c in counts]
+        print(f"# away from the end, {guns} gun(s): volleys per black die {sizes}")
+    print(f"AWAY_DROP = {tuple(rows)}")
 
 
 if __name__ == "__main__":
