@@ -7,7 +7,7 @@ do not all go on the richest pirate."""
 import random
 from collections import Counter
 
-from game.ai.loot_pirates import NEAR_END_DROP, LootPiratesCaptain
+from game.ai.loot_pirates import AWAY_DROP, NEAR_END_DROP, LootPiratesCaptain, crowd_aims
 from game.engine.view import as_view
 from tests.bench_scripts import load
 from tests.rules.test_loot_pirates_examples import scenario
@@ -46,7 +46,7 @@ def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
 
 
 def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
-    """`NEAR_END_DROP` describes the rule of thumb (measured by bench/last_volley_drops.py): in
+    """`NEAR_END_DROP` and `AWAY_DROP` describe the rule of thumb (bench/last_volley_drops.py): in
     fresh games, pooled over black dice, rivals drop near the end about as often as the table
     guesses. Change how captains fire near the end and this asks for the table to be measured again.
     (Guessed by the doubloons alone, a pirate under one gun within one of the lead in the last
@@ -61,3 +61,20 @@ def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
                 guessed = sum(NEAR_END_DROP[final][guns - 1][b - 1][bucket] * cell.total() for b, cell in cells.items())
                 if total >= 60:
                     assert abs(drops - guessed) / total < 0.1, (final, guns, bucket, drops, guessed, total)
+    # Away from the end, `AWAY_DROP` (the aim's `gun_worths` reads it), black die by black die.
+    for guns in (1, 2, 3):
+        for b in range(1, 7):
+            cell = seen.get(("away", guns, b), Counter())
+            if cell.total() >= 40:
+                assert abs(cell[True] / cell.total() - AWAY_DROP[guns - 1][b - 1]) < 0.15, (guns, b, cell)
+
+
+def test_away_from_the_end_the_guessed_aims_are_chances_and_spread_over_the_leaders():
+    """`crowd_aims` guesses each pirate's aim as chances (never at himself). With two leaders on 9,
+    each the other's richest rival, not every gun is guessed on them: a pirate under two guns runs
+    whatever a third does, so some go to the pirates on 8."""
+    aims = crowd_aims((8, 9, 9, 8), 1.05)
+    for s, row in enumerate(aims):
+        assert row[s] == 0 and abs(sum(row) - 1) < 1e-9 and min(row) >= 0
+    assert 0.1 < aims[0][3] < 0.9 and 0.1 < aims[3][0] < 0.9
+    assert aims[1][2] > aims[1][0] and aims[2][1] > aims[2][3]      # each leader still likeliest on the other
