@@ -51,12 +51,12 @@ def count_drops(games: int, seed: int) -> dict[tuple[bool, int, int, int], Count
             me = decision.seat
             if decision.step == "fire" and "raise" in decision.kinds() and view.gold[me] > 0:
                 guns = len(aimed_at(view.aims, me))
-                if guns and near_the_end(view):
-                    row, column = drop_cell(view.gold, me, guns)
-                    key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
-                    seen.setdefault(key, Counter())[action.kind == "drop"] += 1
-                elif guns:
-                    key = ("away", min(guns, 3), view.dice[me][1])
+                if guns:
+                    if near_the_end(view):
+                        row, column = drop_cell(view.gold, me, guns)
+                        key = (may_run_out(view.players, view.booty), row + 1, view.dice[me][1], column)
+                    else:
+                        key = ("away", min(guns, 3), view.dice[me][1])
                     seen.setdefault(key, Counter())[action.kind == "drop"] += 1
             match.submit(decision.seat, action)
     return seen
@@ -89,8 +89,8 @@ def main() -> None:
     rows = []
     for guns in (1, 2, 3):
         counts = [seen.get(("away", guns, b), Counter()) for b in range(1, DIE_SIDES + 1)]
-        rows.append(tuple(round(c[True] / max(1, c[True] + c[False]), 2) for c in counts))
-        sizes = [c[True] + c[False] for c in counts]
+        rows.append(tuple(round(c[True] / max(1, c.total()), 2) for c in counts))
+        sizes = [c.total() for c in counts]
         print(f"# away from the end, {guns} gun(s): volleys per black die {sizes}")
     print(f"AWAY_DROP = {tuple(rows)}")
 

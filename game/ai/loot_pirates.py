@@ -77,7 +77,8 @@ class LootPiratesCaptain:
     # ---- aim ---------------------------------------------------------------
     def _aim(self, view: View, decision: Decision) -> Action:
         me, gold = view.seat, view.gold
-        if CROWD_AIM and not near_the_end(view):
+        end = near_the_end(view)
+        if CROWD_AIM and not end:
             return self._crowd_aim(view, decision)
         leader = max(gold)
 
@@ -87,7 +88,7 @@ class LootPiratesCaptain:
             catch_up = 0.3 if gold[t] == leader and t != me else 0.0
             return loot + 0.05 * gold[t] + catch_up + self.rng.random() * 0.25
         choice = max(decision.actions, key=worth)
-        return self._last_aim(view, decision, choice) if near_the_end(view) else choice
+        return self._last_aim(view, decision, choice) if end else choice
 
     def _crowd_aim(self, view: View, decision: Decision) -> Action:
         """Away from the end, the gun where it adds most, given where the others' guns likely are
@@ -248,8 +249,7 @@ class LootPiratesCaptain:
         worth: dict[Action, list[float]] = {a: [] for a in decision.actions}
         richest, anyone = [], []
         for s in range(view.players):
-            top = max(gold[t] for t in range(view.players) if t != s)
-            richest.append([t for t in range(view.players) if t != s and gold[t] == top])
+            richest.append(richest_others(gold, s))
             anyone.append([t for t in range(view.players) if t != s and gold[t] > 0] or richest[s])
         rng, known = self.rng, _fire_known(view)
         for _ in range(LAST_AIM_SAMPLES):
@@ -337,6 +337,12 @@ NEAR_END_DROP = (
 )
 
 
+def richest_others(gold: Sequence[int], seat: int) -> list[int]:
+    """The pirates but `seat` with the most gold: where the rule of thumb's gun goes first."""
+    top = max(g for t, g in enumerate(gold) if t != seat)
+    return [t for t, g in enumerate(gold) if t != seat and g == top]
+
+
 def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
     """Where a pirate under `guns` guns reads his run rate in `NEAR_END_DROP` (with his black die
     between): the row of his guns (1, 2, 3 or more) and the column of his lead over the richest
@@ -403,7 +409,7 @@ def _gun_odds(broke: bool, others: int, red: int) -> tuple[float, float]:
     hit = 0.0
     for r in reds:
         for b in range(1, SIDES + 1):
-            if r > b - others:      # each gun beyond the first lowers his defence by one (`defence_against`)
+            if r > defence_against(b, others + 1):
                 hit += 1 - with_us[b - 1]
     run = sum(w - o for w, o in zip(with_us, without))
     return hit / (SIDES * len(reds)), run / SIDES
@@ -416,18 +422,18 @@ GUN_ODDS = tuple(tuple(tuple(_gun_odds(broke, others, red) for red in range(SIDE
 
 def gun_worths(gold: tuple[int, ...], me: int, share: float, aims: Sequence[Sequence[float]],
                red: int | None) -> list[float]:
-    """What `me`'s gun is worth on each pirate (-1 on himself), the others aiming as `aims` says and
+    """What `me`'s gun is worth on each pirate (-inf on himself), the others aiming as `aims` says and
     his red die `red` (None: unknown): the doubloons it takes, and what it costs the target, weighed
     by `CROWD_LEADER` or `CROWD_OTHER`: the doubloons and the booty share he loses when it hits, the
     share he loses when it makes him run (`GUN_ODDS`)."""
     players = len(gold)
-    richest = max(g for s, g in enumerate(gold) if s != me)
-    worth = [-1.0] * players
+    richest = richest_others(gold, me)
+    worth = [-math.inf] * players
     for t in range(players):
         if t == me:
             continue
         loot = min(gold[t], data.SHOT_PAYMENT)
-        weight = CROWD_LEADER if gold[t] == richest else CROWD_OTHER
+        weight = CROWD_LEADER if t in richest else CROWD_OTHER
         odds = GUN_ODDS[not gold[t]]
         total = 0.0
         for others, p in enumerate(_other_guns(aims, me, t)):
@@ -450,18 +456,12 @@ def crowd_aims(gold: tuple[int, ...], share: float) -> tuple[tuple[float, ...], 
     players = len(gold)
     aims = []
     for s in range(players):
-        top = max(g for t, g in enumerate(gold) if t != s)
-        rich = [t for t in range(players) if t != s and gold[t] == top]
+        rich = richest_others(gold, s)
         aims.append(tuple(1 / len(rich) if t in rich else 0.0 for t in range(players)))
     for _ in range(CROWD_ROUNDS):
-        answers = []
-        for s in range(players):
-            worth = gun_worths(gold, s, share, aims, None)
-            best = max(worth)
-            weights = [math.exp((w - best) / CROWD_TEMPERATURE) if t != s else 0.0 for t, w in enumerate(worth)]
-            total = sum(weights)
-            answers.append(tuple((old + w / total) / 2 for old, w in zip(aims[s], weights)))
-        aims = answers
+        aims = [tuple((old + new) / 2 for old, new in
+                      zip(aims[s], softmax_chances(gun_worths(gold, s, share, aims, None), CROWD_TEMPERATURE)))
+                for s in range(players)]
     return tuple(aims)
 
 
