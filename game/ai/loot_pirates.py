@@ -208,23 +208,27 @@ class LootPiratesCaptain:
             choice = "raise"
         else:
             choice = "shoot" if shoot_gain > 0 else "raise"
-        if threats and near_the_end(view):
+        if threats and (RECKON_FIRE or near_the_end(view)):
             choice = self._last_volley(view, choice)
         return _act(choice)
 
     def _last_volley(self, view: View, choice: str) -> str:
-        """Near the end (`near_the_end`) doubloons matter only as places: play each choice out over
-        the same guessed dice and rivals' choices, and keep the one most likely to finish first
-        (after a volley that leaves booty, as the search's estimate reckons it from the gold).
-        (Seen: the leader by one under three guns in the last volley dropped, and every rival still
-        standing took the doubloon that tied him.)"""
+        """Weigh the fire on guessed volleys: play each choice out over the same guessed dice and
+        rivals' choices, and keep the one worth most. Near the end (`near_the_end`) doubloons matter
+        only as places, so a volley that ends the game is worth a place at the top; away from it
+        (`RECKON_FIRE`) a volley is worth the win chance the estimate reads from the gold after it.
+        (Seen near the end: the leader by one under three guns in the last volley dropped, and every
+        rival still standing took the doubloon that tied him. Away from it the rule of thumb counted
+        only its own doubloons, so under one gun with a black die of 3 or less it ran: but a pirate who
+        turns yellow hands every pirate still standing a doubloon of booty and gives up his own shot.)"""
+        end = near_the_end(view)
         key = ("fire", view.seat, choice, tuple(view.aims), tuple(map(tuple, view.deals)), *_volley_key(view))
         if key in self.last_volleys:
             return self.last_volleys[key]
         options = list(dict.fromkeys((choice, "shoot", "drop")))     # raise only where the rule of thumb would
         worth: dict[str, list[float]] = {option: [] for option in options}
-        known = _fire_known(view)
-        for _ in range(LAST_VOLLEY_SAMPLES):
+        known = _fire_known(view, end)
+        for _ in range(LAST_VOLLEY_SAMPLES if end else AWAY_FIRE_SAMPLES):
             red, black = self._guess_dice(view)
             choices = self._guess_fire(view, view.aims, red, black, view.seat, known)
             for option in options:
@@ -304,11 +308,12 @@ class LootPiratesCaptain:
         return choices
 
 
-def _fire_known(view: View) -> tuple:
+def _fire_known(view: View, end: bool = True) -> tuple:
     """What `_guess_fire` reads of the view, the same for every volley a reckoning guesses: who paid
-    whom, the drop rates of this volley (`NEAR_END_DROP`), and each pirate's lead column (`drop_cell`)."""
+    whom, the drop rates of this volley (`NEAR_END_DROP` near the `end`, else `AWAY_DROP`), and each
+    pirate's lead column (`drop_cell`)."""
     paid = {(d.to, d.frm) for d in Deal.read(view.deals) if d.kind == "bribe"} if view.deals else ()
-    drops = NEAR_END_DROP[may_run_out(view.players, view.booty)]
+    drops = NEAR_END_DROP[may_run_out(view.players, view.booty)] if end else AWAY_COLUMNS
     return paid, drops, [drop_cell(view.gold, s, 1)[1] for s in range(view.players)]
 
 
@@ -384,9 +389,17 @@ CROWD_LEADER, CROWD_OTHER = 1.0, 0.5   # a doubloon lost by the richest other pi
 CROWD_ROUNDS, CROWD_TEMPERATURE = 8, 0.15   # `crowd_aims`' rounds of answers, and how sharply each answers
 # How often a rule-of-thumb pirate under fire drops away from the end (not `near_the_end`): by the
 # guns on him (1, 2, 3 or more; a row) and his black die (1-6). Measured by bench/last_volley_drops.py
-# (1,000 games, 290 to 2,000 volleys a cell, every pirate aiming by `crowd_aims`).
-AWAY_DROP = ((.96, .90, .61, 0, 0, 0), (1, 1, 1, 1, 1, 0), (1, 1, 1, 1, 1, 1))
+# (2,000 games, 300 to 5,400 volleys a cell, every pirate aiming by `crowd_aims` and weighing its fire
+# by `RECKON_FIRE`; measured again with the table in place until it held: under one gun on a black 1
+# it read .35, then .50, .47 and .49. Before `RECKON_FIRE`, .96, .90 and .61 for a black 1-3).
+AWAY_DROP = ((.49, .37, .22, .01, 0, 0), (1, .97, .90, .74, .46, .01), (1, 1, 1, 1, .97, .79))
 NO_DROP = (0,) * SIDES
+AWAY_COLUMNS = tuple(tuple((p, p, p) for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
+RECKON_FIRE = True          # away from the end too, the fire weighed on guessed volleys (`_last_volley`)
+AWAY_FIRE_SAMPLES = 8       # ... on this many (whole games, one new captain against three before, 2,000 each
+                            # way: at 64 volleys 31.6%, one before against three new 19.3%; at 16, 31.5% and
+                            # 18.9%; at 8, 30.9% and 19.2%. The search ran a quarter as fast at 64, 72% at 16,
+                            # 88% at 8. bench/rule_change.py at 64: +0.049 (se 0.009), +0.036 (se 0.009))
 
 
 def _other_guns(aims: Sequence[Sequence[float]], me: int, target: int) -> tuple[float, float, float]:
