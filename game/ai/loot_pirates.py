@@ -208,7 +208,7 @@ class LootPiratesCaptain:
             choice = "raise"
         else:
             choice = "shoot" if shoot_gain > 0 else "raise"
-        if threats and (RECKON_FIRE or near_the_end(view)):
+        if threats and (near_the_end(view) or RECKON_FIRE and _fire_in_doubt(len(threats), view.dice[me][1])):
             choice = self._last_volley(view, choice)
         return _act(choice)
 
@@ -306,6 +306,14 @@ class LootPiratesCaptain:
             kept = (s, aims[s]) in paid and rng.random() < KEPT_WORD
             choices[s] = "raise" if kept or rng.random() < 0.1 else "shoot"
         return choices
+
+
+def _fire_in_doubt(guns: int, black: int) -> bool:
+    """Away from the end, whether weighing the fire on guessed volleys may change the rule of thumb's
+    choice: under one gun on a black die of 3 or less, under two on a 2-5, under three or more on a 5
+    or 6. Elsewhere it hardly ever did (150 rule-of-thumb games: 14 changes in about 1,570 volleys), and
+    weighing every fire made the search a fifth slower."""
+    return black <= 3 if guns == 1 else 2 <= black <= 5 if guns == 2 else black >= 5
 
 
 def _fire_known(view: View, end: bool = True) -> tuple:
