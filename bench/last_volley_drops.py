@@ -12,8 +12,9 @@ behind, within one, two or more ahead). Printed as the
 reads to guess its rivals' fire in those volleys; a cell seen fewer than 20
 times takes the within-one rate of its row. The volleys away from the end are
 counted by the guns and the black die alone: its `AWAY_DROP` table, which the
-aim away from the end reads (`crowd_aims`). Measure again after changing how
-the rule of thumb fires near the end: the table describes the rule of thumb.
+aim away from the end (`crowd_aims`) and the fire's weighing (`_weigh_fire`)
+read. Measure again after changing how the rule of thumb fires, near the end
+or away from it: the tables describe the rule of thumb.
 """
 
 from __future__ import annotations

@@ -208,9 +208,10 @@ class LootPiratesCaptain:
             choice = "raise"
         else:
             choice = "shoot" if shoot_gain > 0 else "raise"
-        end = near_the_end(view)
-        if threats and (end or RECKON_FIRE and _fire_in_doubt(len(threats), view.dice[me][1])):
-            choice = self._weigh_fire(view, choice, end)
+        if threats:
+            end = near_the_end(view)
+            if end or RECKON_FIRE and _fire_in_doubt(len(threats), view.dice[me][1]):
+                choice = self._weigh_fire(view, choice, end)
         return _act(choice)
 
     def _weigh_fire(self, view: View, choice: str, end: bool) -> str:
@@ -255,7 +256,7 @@ class LootPiratesCaptain:
         for s in range(view.players):
             richest.append(richest_others(gold, s))
             anyone.append([t for t in range(view.players) if t != s and gold[t] > 0] or richest[s])
-        rng, known = self.rng, _fire_known(view)
+        rng, known = self.rng, _fire_known(view, True)
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
             aims: list[int | None] = [pick(rng, r if rng.random() < RICHEST_AIM else a)
@@ -284,11 +285,11 @@ class LootPiratesCaptain:
 
     def _guess_fire(self, view: View, aims: list[int | None], red: list[int], black: list[int],
                     decided: int | None, known: tuple | None = None) -> list[str | None]:
-        """What each pirate (but the `decided` one) does in a volley near the end: shoot his
-        target (or keep his word), or drop as often as rule-of-thumb pirates were seen to drop
-        in such a volley under as many guns, with that black die and that lead (`NEAR_END_DROP`).
+        """What each pirate (but the `decided` one) does in a volley: shoot his target (or keep his
+        word), or drop as often as rule-of-thumb pirates were seen to drop in such a volley under as
+        many guns, with that black die (and near the end that lead: `NEAR_END_DROP`, else `AWAY_DROP`).
         `known` is what `_fire_known` reads of the view, worked out once for a reckoning's volleys."""
-        paid, drops, columns = known or _fire_known(view)
+        paid, drops, columns = known or _fire_known(view, near_the_end(view))
         gold, rng, players = view.gold, self.rng, len(aims)
         guns = [0] * players
         for a, t in enumerate(aims):
@@ -316,7 +317,7 @@ def _fire_in_doubt(guns: int, black: int) -> bool:
     return black <= 3 if guns == 1 else 2 <= black <= 5 if guns == 2 else black >= 5
 
 
-def _fire_known(view: View, end: bool = True) -> tuple:
+def _fire_known(view: View, end: bool) -> tuple:
     """What `_guess_fire` reads of the view, the same for every volley a reckoning guesses: who paid
     whom, the drop rates of this volley (`NEAR_END_DROP` near the `end`, else `AWAY_DROP`), and each
     pirate's lead column (`drop_cell`)."""

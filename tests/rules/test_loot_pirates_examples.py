@@ -107,6 +107,19 @@ def test_shot_at_a_pirate_who_dropped_is_never_fired():
     assert m.state.gold == [5, 4, 5]
 
 
+def test_a_pirate_who_drops_fires_no_shot_of_his_own():
+    """'Drop: The pirate can drop his gun and raise his empty hands up. He has turned yellow and ran
+    away this round.' Bart's red 6 would beat Anne's black 1, but with his gun dropped no shot is
+    fired: Anne pays nothing, and she takes the doubloon his turning yellow adds to the share
+    (Anne's own shot at Cora's black 6 misses; Cora's at Bart is never fired)."""
+    m = scenario([4] * 3, red=[1, 6, 1], black=[1, 6, 6])
+    summary = play_round(m, [2, 0, 1], ["shoot", "drop", "shoot"])
+    assert summary["dropped"] == [1] and summary["hit"] == []
+    assert [shot[0] for shot in summary["shots"]] == [0]       # Anne's miss at Cora; Bart fired nothing
+    assert summary["share"] == 1 and sorted(summary["survivors"]) == [0, 2]
+    assert m.state.gold == [5, 4, 5]
+
+
 def test_raise_holds_fire_and_still_shares_unless_shot():
     m = scenario([4] * 3, red=[6, 6, 6], black=[1, 1, 1])
     summary = play_round(m, [1, 2, 0], ["raise", "drop", "shoot"])
