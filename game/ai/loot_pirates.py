@@ -311,10 +311,11 @@ class LootPiratesCaptain:
 
 def _fire_in_doubt(guns: int, black: int) -> bool:
     """Away from the end, whether weighing the fire on guessed volleys may change the rule of thumb's
-    choice: under one gun on a black die of 3 or less, under two on a 2-5, under three or more on a 5
-    or 6. Elsewhere it hardly ever did (150 rule-of-thumb games: 14 changes in about 1,570 volleys), and
-    weighing every fire made the search about a quarter slower."""
-    return black <= 3 if guns == 1 else 2 <= black <= 5 if guns == 2 else black >= 5
+    choice: only where rule-of-thumb pirates under as many guns, on that black die, were measured to
+    be of two minds (`FIRE_IN_DOUBT`). Where they all run or all stand it hardly ever did (150
+    rule-of-thumb games: 14 changes in about 1,570 volleys), and weighing every fire made the search
+    about a quarter slower."""
+    return FIRE_IN_DOUBT[min(guns, 3) - 1][black - 1]
 
 
 def _fire_known(view: View, end: bool) -> tuple:
@@ -404,6 +405,9 @@ CROWD_ROUNDS, CROWD_TEMPERATURE = 8, 0.15   # `crowd_aims`' rounds of answers, a
 AWAY_DROP = ((.49, .37, .22, .01, 0, 0), (1, .97, .90, .74, .46, .01), (1, 1, 1, 1, .97, .79))
 NO_DROP = (0,) * SIDES
 AWAY_COLUMNS = tuple(tuple((p, p, p) for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
+# Where the fire is weighed away from the end (`_fire_in_doubt`): the cells of `AWAY_DROP` whose rate
+# is neither within 2 points of 0 nor of 1 (under one gun a black 1-3, two a 2-5, three or more a 5-6).
+FIRE_IN_DOUBT = tuple(tuple(0.02 <= p <= 0.98 for p in row) for row in AWAY_DROP)
 RECKON_FIRE = True          # away from the end too, the fire weighed on guessed volleys (`_weigh_fire`)
 AWAY_FIRE_SAMPLES = 8       # ... on this many (whole games, one new captain against three before, 2,000 each
                             # way: at 64 volleys 31.6%, one before against three new 19.3%; at 16, 31.5% and
