@@ -13,7 +13,7 @@ import random
 from functools import lru_cache
 from typing import Any, Sequence
 
-from game.ai.profile import SearchProfile, softmax_chances
+from game.ai.profile import SearchProfile, softmax_chance, softmax_chances
 from game.engine.chance import pick, roll
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
@@ -228,13 +228,13 @@ class LootPiratesCaptain:
             return self.last_volleys[key]
         options = list(dict.fromkeys((choice, "shoot", "drop")))     # raise only where the rule of thumb would
         worth: dict[str, list[float]] = {option: [] for option in options}
-        known = _fire_known(view, end)
+        known, me, aims = _fire_known(view, end), view.seat, view.aims
         for _ in range(LAST_VOLLEY_SAMPLES if end else AWAY_FIRE_SAMPLES):
             red, black = self._guess_dice(view)
-            choices = self._guess_fire(view, view.aims, red, black, view.seat, known)
+            choices = self._guess_fire(view, aims, red, black, me, known)
             for option in options:
-                choices[view.seat] = option
-                worth[option].append(_place_worth(view, view.aims, red, black, choices))
+                choices[me] = option
+                worth[option].append(_place_worth(view, aims, red, black, choices))
         return self._remember(key, _best(worth, choice))
 
     def _last_aim(self, view: View, decision: Decision, choice: Action) -> Action:
@@ -277,9 +277,10 @@ class LootPiratesCaptain:
 
     def _guess_dice(self, view: View) -> tuple[list[int], list[int]]:
         """Dice for every pirate, guessed where we have not seen them."""
-        red, black, rng = [0] * view.players, [0] * view.players, self.rng
-        for s in range(view.players):
-            known = view.dice.get(s)
+        players, dice, rng = view.players, view.dice, self.rng
+        red, black = [0] * players, [0] * players
+        for s in range(players):
+            known = dice.get(s)
             red[s], black[s] = known if known else (roll(rng, SIDES), roll(rng, SIDES))
         return red, black
 
@@ -539,7 +540,7 @@ def _place_worth(view: View, aims: list[int | None], red: list[int], black: list
                                                     view.booty, view.reserve)
     me = view.seat
     if booty_after:
-        return chances(gold, booty_after, reserve_after)[me]
+        return softmax_chance(gold, _spread(booty_after, reserve_after, len(gold)), me)
     top = max(gold)
     return 1.0 / gold.count(top) if gold[me] == top else 0.0
 

@@ -54,7 +54,19 @@ class SearchProfile:
 
 def softmax_chances(values: Sequence[float], spread: float) -> list[float]:
     """Turn per-seat standings into win chances: a lead of `spread` is worth about e : 1."""
-    top = max(values)
-    weights = [math.exp((v - top) / max(spread, 1e-6)) for v in values]
+    weights = _softmax_weights(values, spread)
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def softmax_chance(values: Sequence[float], spread: float, seat: int) -> float:
+    """`softmax_chances(values, spread)[seat]`, to the last digit, without the list of every seat's
+    (Loot Pirates' captains read one seat's chance after each of thousands of guessed volleys)."""
+    weights = _softmax_weights(values, spread)
+    return weights[seat] / sum(weights)
+
+
+def _softmax_weights(values: Sequence[float], spread: float) -> list[float]:
+    top = max(values)
+    scale = max(spread, 1e-6)
+    return [math.exp((v - top) / scale) for v in values]
