@@ -37,6 +37,11 @@ the seat's choice, since the seat asked now could act first. (Sampled first,
 rivals' calls and face-down bids cut the cheat's hand to twelve before the
 searching seat's call, which then was a false call that cost it two cards.)
 
+What rivals did in the open may tell of what they hold: a profile's `infer` fills in, for each
+sample, the hidden parts their open moves point to (a Loot Pirates pirate who offered to show his
+dice under a gun has a high black die), as the rule of thumb would have played them, before the
+ruleset's `determinize` deals the rest at random. It reads the seat's view alone, like `determinize`.
+
 A budget may play every rival's choice below the root by the rule of thumb instead
 (`Budget.rivals_by_policy`, off at every level): no node of a rival's, so the tree is the
 searching seat's best answer to rule-of-thumb rivals. Measured (bench/RESULTS.md): Loot Pirates'
@@ -308,9 +313,14 @@ class Search:
         # Sampling reads the view key by key thousands of times: from plain data, not the typed record.
         view = view.to_dict() if isinstance(view, View) else view
         base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
+        infer = self.profile.infer
         while iterations < budget.iterations:
             t0 = now()
-            state = base.clone() if base is not None else self.ruleset.determinize(view, self.rng, guess=self.guess)
+            if base is not None:
+                state = base.clone()
+            else:
+                state = self.ruleset.determinize(view if infer is None else infer(view, self.rng), self.rng,
+                                                 guess=self.guess)
             clock["determinize"] += now() - t0
             self._iterate(root, state, me, root_moves, base is not None)
             iterations += 1

@@ -1,4 +1,4 @@
-"""How a Loot Pirates captain guesses its rivals near the end (`_guess_fire`, `_last_aim`).
+"""How a Loot Pirates captain guesses its rivals (`_guess_fire`, `_last_aim`, `crowd_aims`, `infer_dice`).
 
 The guesses are what the captain plays the last volleys against, so they should look like what
 rival captains do: a pirate who would likely be shot runs, whether or not he leads, and the guns
@@ -7,10 +7,13 @@ do not all go on the richest pirate."""
 import random
 from collections import Counter
 
-from game.ai.loot_pirates import AWAY_DROP, NEAR_END_DROP, LootPiratesCaptain, crowd_aims
+from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
+                                  infer_dice)
+from game.engine.ruleset import registry
+from game.engine.values import Action
 from game.engine.view import as_view
 from tests.bench_scripts import load
-from tests.rules.test_loot_pirates_examples import scenario
+from tests.rules.test_loot_pirates_examples import aim, scenario
 
 
 def _guessed(view, aims, black, seed=0):
@@ -78,3 +81,46 @@ def test_away_from_the_end_the_guessed_aims_are_chances_and_spread_over_the_lead
         assert row[s] == 0 and abs(sum(row) - 1) < 1e-9 and min(row) >= 0
     assert 0.1 < aims[0][3] < 0.9 and 0.1 < aims[3][0] < 0.9
     assert aims[1][2] > aims[1][0] and aims[2][1] > aims[2][3]      # each leader still likeliest on the other
+
+
+def _after_parley(offerer_to, view_seat=0, black=(3, 6, 2, 1)):
+    """Aims 0->1, 1->0, 2->3, 3->2; in the parley only the pirates in `offerer_to` (seat -> viewer)
+    offer a look at their dice, which is declined; then the fire, seen by `view_seat`."""
+    m = scenario([6, 6, 6, 6], red=[3, 3, 3, 3], black=list(black), seed=2)
+    aim(m, [1, 0, 3, 2])
+    while m.state.phase == "negotiate":
+        d = m.pending()[0]
+        offer = Action.of("offer_peek", to=offerer_to.get(d.seat, -1))
+        if d.step == "peek_answer":
+            m.submit(d.seat, Action.of("decline"))
+        elif d.seat in offerer_to and d.allows(offer):
+            m.submit(d.seat, offer)
+        else:
+            m.submit(d.seat, Action.of("pass"))
+    assert m.state.phase == "fire"
+    return m.view(view_seat)
+
+
+def test_a_rival_who_offered_a_look_under_a_gun_is_dealt_a_high_black_die():
+    """The rule of thumb offers a look at its dice under one gun only with a defence of 5 or 6, and
+    under fire keeps quiet with less: a sample takes its parley at its word (`infer_dice`, `TOLD` of
+    the time), and the position dealt from it holds those dice. Dealt at random, the quiet pirate
+    held a 5 or 6 a third of the time."""
+    view = _after_parley({1: 0})
+    ruleset, rng = registry.get("loot_pirates"), random.Random(4)
+    states = [ruleset.determinize(infer_dice(view, rng), rng) for _ in range(600)]
+    offered_high = sum(s.black[1] >= SHOW_DEFENCE for s in states) / len(states)
+    quiet_high = sum(s.black[2] >= SHOW_DEFENCE for s in states) / len(states)
+    assert offered_high > TOLD - 0.05 and quiet_high < (1 - TOLD) / 3 + 0.05
+    assert all(s.black[0] == 3 for s in states)        # our own die is as it is
+
+
+def test_nothing_is_read_into_dice_before_the_parley_or_where_no_gun_points():
+    """In the aim there is no parley to read; in the fire, a pirate under no gun had nothing to offer."""
+    m = scenario([6, 6, 6, 6], red=[3, 3, 3, 3], black=[3, 6, 2, 1], seed=2)
+    view = m.view(0)
+    assert infer_dice(view, random.Random(1)) is view
+    view = _after_parley({}, black=(3, 6, 2, 1))
+    view = {**view, "aims": [1, 0, 1, 2]}          # now nobody aims at seat 3
+    dice = [infer_dice(view, random.Random(k))["dice"] for k in range(50)]
+    assert all(3 not in d for d in dice) and any(1 in d for d in dice)
