@@ -166,9 +166,9 @@ def settle(gold: list[int], red: list[int], black: list[int], aims: list[int | N
 def settled_gold(gold: list[int], red: list[int], black: list[int], aims: list[int | None],
                  choices: list[str | None], order: list[int], booty: int, reserve: int) -> tuple[list[int], int, int]:
     """`settle`'s piles afterwards and the booty and reserve left, without its records: what a
-    captain weighing a volley reads of it, many thousand times a decision (half the search's time
-    in Loot Pirates' last volleys). Where every pirate hit can pay all his attackers in full, the
-    order of payment changes nothing and `_pay`'s ordering is skipped."""
+    captain weighing a volley reads of it, many thousand times a decision. Where every pirate hit
+    can pay all his attackers in full, the order of payment changes nothing and `_pay`'s ordering
+    is skipped."""
     guns = _guns(aims, choices)
     hits: list[tuple[int, int, int]] = []
     owed = [0] * len(choices)       # what each pirate hit owes: SHOT_PAYMENT per attacker who hit him
