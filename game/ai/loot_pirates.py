@@ -113,10 +113,8 @@ class LootPiratesCaptain:
     def _parley(self, view: View, decision: Decision) -> Action:
         me, gold = view.seat, view.gold
         threats = self._threats(view)
-        black = view.dice[me][1]
-        defence = defence_against(black, len(threats))
         # Strong defence: sell a look at it to the pirates aiming at us; they will hold fire.
-        if defence >= SHOW_DEFENCE:
+        if shows_dice(view.dice[me][1], len(threats)):
             for a in threats:
                 offer = _act("offer_peek", "to", a)
                 if decision.allows(offer):
@@ -622,6 +620,12 @@ SHOW_DEFENCE = 5     # a pirate aimed at offers a look at his dice with a defenc
 TOLD = 0.9           # how often a sample takes a rival's parley as the rule of thumb meant it (`infer_dice`)
 
 
+def shows_dice(black: int, guns: int) -> bool:
+    """Whether a rule-of-thumb pirate under `guns` guns offers a look at his dice: the one threshold
+    that his parley (`_parley`) and the search's reading of it (`infer_dice`) share."""
+    return defence_against(black, guns) >= SHOW_DEFENCE
+
+
 def infer_dice(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """One sample's view with the black dice rivals' parley told of: a pirate under guns who offered
     a look at his dice has a defence of `SHOW_DEFENCE` or more, and once the parley is over, one who
@@ -641,13 +645,10 @@ def infer_dice(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         threats = aimed_at(aims, s)
         if not threats:
             continue
-        low = SHOW_DEFENCE - 2 + len(threats)      # the highest black die whose defence is below SHOW_DEFENCE
-        if s in offered:
-            blacks = range(low + 1, SIDES + 1)
-        elif phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats):
-            blacks = range(1, min(low, SIDES) + 1)
-        else:
+        shown = s in offered
+        if not shown and not (phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats)):
             continue
+        blacks = [b for b in range(1, SIDES + 1) if shows_dice(b, len(threats)) == shown]
         if 0 < len(blacks) < SIDES and rng.random() < TOLD:
             told = dict(known) if told is None else told
             told[s] = (roll(rng, SIDES), pick(rng, blacks))

@@ -35,7 +35,11 @@ def _fired(red: list[int], black: list[int], aims: list[int | None],
            choices: list[str | None]) -> list[tuple[int, int, int, int, bool]]:
     """`volley` as plain tuples (shooter, target, attack, defence, hit): a captain weighing the last
     volley settles it thousands of times a decision, and a record built is a Python call each."""
-    guns = _guns(aims, choices)
+    guns = [0] * len(choices)
+    for seat, choice in enumerate(choices):
+        target = aims[seat]
+        if choice == "shoot" and target is not None and choices[target] != "drop":
+            guns[target] += 1
     shots = []
     for seat, choice in enumerate(choices):
         target = aims[seat]
@@ -43,16 +47,6 @@ def _fired(red: list[int], black: list[int], aims: list[int | None],
             defence = defence_against(black[target], guns[target])
             shots.append((seat, target, red[seat], defence, red[seat] > defence))
     return shots
-
-
-def _guns(aims: list[int | None], choices: list[str | None]) -> list[int]:
-    """How many shots are fired at each pirate: a shot at a pirate who dropped is never fired."""
-    guns = [0] * len(choices)
-    for seat, choice in enumerate(choices):
-        target = aims[seat]
-        if choice == "shoot" and target is not None and choices[target] != "drop":
-            guns[target] += 1
-    return guns
 
 
 def pay_debts(gold: list[int], shots: list[Shot], order: list[int]) -> tuple[list[int], list[tuple[int, int, int]]]:
@@ -169,15 +163,10 @@ def settled_gold(gold: list[int], red: list[int], black: list[int], aims: list[i
     captain weighing a volley reads of it, many thousand times a decision. Where every pirate hit
     can pay all his attackers in full, the order of payment changes nothing and `_pay`'s ordering
     is skipped."""
-    guns = _guns(aims, choices)
-    hits: list[tuple[int, int, int]] = []
+    hits = [(shooter, target, attack) for shooter, target, attack, _, hit in _fired(red, black, aims, choices) if hit]
     owed = [0] * len(choices)       # what each pirate hit owes: SHOT_PAYMENT per attacker who hit him
-    for seat, choice in enumerate(choices):
-        target = aims[seat]
-        if choice == "shoot" and target is not None and choices[target] != "drop":
-            if red[seat] > defence_against(black[target], guns[target]):
-                hits.append((seat, target, red[seat]))
-                owed[target] += SHOT_PAYMENT
+    for _, target, _ in hits:
+        owed[target] += SHOT_PAYMENT
     unlucky = choices.count("drop")
     paid = list(gold)
     if hits:
