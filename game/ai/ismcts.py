@@ -37,10 +37,12 @@ the seat's choice, since the seat asked now could act first. (Sampled first,
 rivals' calls and face-down bids cut the cheat's hand to twelve before the
 searching seat's call, which then was a false call that cost it two cards.)
 
-What rivals did in the open may tell of what they hold: a profile's `infer` fills in, for each
-sample, the hidden parts their open moves point to (a Loot Pirates pirate who offered to show his
-dice under a gun has a high black die), as the rule of thumb would have played them, before the
-ruleset's `determinize` deals the rest at random. It reads the seat's view alone, like `determinize`.
+What rivals did in the open may tell of what they hold: a profile's `infer` reads the seat's view
+once per search and gives a sampler that fills in, for each playout, the hidden parts their open
+moves point to (a Loot Pirates pirate who offered to show his dice under a gun has a high black
+die; an All Hands captain has bid away the cards his hand needed least), as the rule of thumb would
+have played them, before the ruleset's `determinize` deals the rest at random. It reads the seat's
+view alone, like `determinize`.
 
 A budget may play every rival's choice below the root by the rule of thumb instead
 (`Budget.rivals_by_policy`, off at every level): no node of a rival's, so the tree is the
@@ -314,12 +316,13 @@ class Search:
         view = view.to_dict() if isinstance(view, View) else view
         base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
         infer = self.profile.infer
+        sample = None if infer is None or base is not None else infer(view)
         while iterations < budget.iterations:
             t0 = now()
             if base is not None:
                 state = base.clone()
             else:
-                state = self.ruleset.determinize(view if infer is None else infer(view, self.rng), self.rng,
+                state = self.ruleset.determinize(view if sample is None else sample(self.rng), self.rng,
                                                  guess=self.guess)
             clock["determinize"] += now() - t0
             self._iterate(root, state, me, root_moves, base is not None)

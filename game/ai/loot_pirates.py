@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.ai.profile import SearchProfile, softmax_chance, softmax_chances
 from game.engine.chance import pick, roll
@@ -626,19 +626,20 @@ def shows_dice(black: int, guns: int) -> bool:
     return defence_against(black, guns) >= SHOW_DEFENCE
 
 
-def infer_dice(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """One sample's view with the black dice rivals' parley told of: a pirate under guns who offered
-    a look at his dice has a defence of `SHOW_DEFENCE` or more, and once the parley is over, one who
-    could have offered (a gun on him from a pirate able to pay for the look) and did not has less.
-    Taken so `TOLD` of the time (a human may not bother to offer), else the dice stay unknown; the
-    red die stays unknown. Dealt at random, a target who kept quiet under one gun kept his black
-    5 or 6 a third of the time, where the rule of thumb would have offered it for sale."""
+def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]]:
+    """Samples of the view with the black dice rivals' parley told of: a pirate under guns who
+    offered a look at his dice has a defence of `SHOW_DEFENCE` or more, and once the parley is over,
+    one who could have offered (a gun on him from a pirate able to pay for the look) and did not has
+    less. Taken so `TOLD` of the time (a human may not bother to offer), else the dice stay unknown;
+    the red die stays unknown. Dealt at random, a target who kept quiet under one gun kept his black
+    5 or 6 a third of the time, where the rule of thumb would have offered it for sale. Who told
+    what is read once; each sample only draws the dice."""
     phase = view["phase"]
     if phase not in ("negotiate", "fire") or view["duelists"] or (phase == "negotiate" and not view["deals"]):
-        return view
+        return lambda rng: view
     me, aims, gold, known = view["seat"], view["aims"], view["gold"], view["dice"]
     offered = {d.frm for d in Deal.read(view["deals"]) if d.kind == "peek"}
-    told = None
+    readings: list[tuple[int, list[int]]] = []     # a rival, and the black dice his parley allows
     for s in range(view["players"]):
         if s == me or s in known:
             continue
@@ -649,10 +650,19 @@ def infer_dice(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         if not shown and not (phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats)):
             continue
         blacks = [b for b in range(1, SIDES + 1) if shows_dice(b, len(threats)) == shown]
-        if 0 < len(blacks) < SIDES and rng.random() < TOLD:
-            told = dict(known) if told is None else told
-            told[s] = (roll(rng, SIDES), pick(rng, blacks))
-    return view if told is None else {**view, "dice": told}
+        if 0 < len(blacks) < SIDES:
+            readings.append((s, blacks))
+    if not readings:
+        return lambda rng: view
+
+    def sample(rng: random.Random) -> dict[str, Any]:
+        told = None
+        for s, blacks in readings:
+            if rng.random() < TOLD:
+                told = dict(known) if told is None else told
+                told[s] = (roll(rng, SIDES), pick(rng, blacks))
+        return view if told is None else {**view, "dice": told}
+    return sample
 
 
 def search_profile() -> SearchProfile:

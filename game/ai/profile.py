@@ -50,9 +50,10 @@ class SearchProfile:
     rollout_depth: int = 60                                   # moves played below the tree before estimating
     defer: Callable[[dict[str, Any]], bool] = never           # play the policy's move without searching
     budgets: dict[str, dict[str, Any]] = field(default_factory=dict)  # level -> the fields of its Budget the game changes
-    # One sample's view with what rivals' open moves told of their hidden hands filled in (see `ismcts`);
-    # None: the ruleset's `determinize` deals every hidden part at random.
-    infer: Callable[[dict[str, Any], random.Random], dict[str, Any]] | None = None
+    # Read once per search from the seat's view: a sampler of views with what rivals' open moves told of
+    # their hidden hands filled in, one per playout (see `ismcts`); None: the ruleset's `determinize`
+    # deals every hidden part at random.
+    infer: Callable[[dict[str, Any]], Callable[[random.Random], dict[str, Any]]] | None = None
 
 
 def softmax_chances(values: Sequence[float], spread: float) -> list[float]:

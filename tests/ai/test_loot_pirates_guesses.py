@@ -108,7 +108,7 @@ def test_a_rival_who_offered_a_look_under_a_gun_is_dealt_a_high_black_die():
     held a 5 or 6 a third of the time."""
     view = _after_parley({1: 0})
     ruleset, rng = registry.get("loot_pirates"), random.Random(4)
-    states = [ruleset.determinize(infer_dice(view, rng), rng) for _ in range(600)]
+    states = [ruleset.determinize(infer_dice(view)(rng), rng) for _ in range(600)]
     offered_high = sum(s.black[1] >= SHOW_DEFENCE for s in states) / len(states)
     quiet_high = sum(s.black[2] >= SHOW_DEFENCE for s in states) / len(states)
     assert offered_high > TOLD - 0.05 and quiet_high < (1 - TOLD) / 3 + 0.05
@@ -119,8 +119,8 @@ def test_nothing_is_read_into_dice_before_the_parley_or_where_no_gun_points():
     """In the aim there is no parley to read; in the fire, a pirate under no gun had nothing to offer."""
     m = scenario([6, 6, 6, 6], red=[3, 3, 3, 3], black=[3, 6, 2, 1], seed=2)
     view = m.view(0)
-    assert infer_dice(view, random.Random(1)) is view
+    assert infer_dice(view)(random.Random(1)) is view
     view = _after_parley({}, black=(3, 6, 2, 1))
     view = {**view, "aims": [1, 0, 1, 2]}          # now nobody aims at seat 3
-    dice = [infer_dice(view, random.Random(k))["dice"] for k in range(50)]
+    dice = [infer_dice(view)(random.Random(k))["dice"] for k in range(50)]
     assert all(3 not in d for d in dice) and any(1 in d for d in dice)
