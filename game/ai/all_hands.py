@@ -10,13 +10,12 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from game.ai.profile import Ranked, SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.all_hands import data as C
-from game.rules.all_hands.determinize import known_cards
 from game.rules.all_hands.hands import crew_masks, distance, masks_distance, outs, score
 
 ACTION_WORTH = {"rum": 3.0, "monkey": 4.0, "mermaid": 1.5, "king": 1.8, "plunder": 1.2, "cutpurse": 1.0,
@@ -976,84 +975,6 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
 NORMAL = {"iterations": 300}
 
 
-# ---- what rivals likely hold ---------------------------------------------------------------
-
-KEPT_ACTION = 0.25   # an action card (not the Monkey) is bid away sooner than its worth to the hand says
-REDRAWS = 3     # tries at a guessed hand that does not already win (a winning hand is called at once)
-# What a card is worth keeping to a guessed hand: an action card its worth (`ACTION_WORTH`) scaled by
-# `KEPT_ACTION`; the Monkey always kept; a crew card by its neighbours (below).
-_KEEP_ACTION = tuple(0.0 if C.is_crew(c) else 9.0 if C.is_monkey(c) else ACTION_WORTH.get(C.action(c), 0.5) * KEPT_ACTION
-                     for c in range(C.DECK_SIZE))
-
-
-def infer_hands(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]]:
-    """Samples of the view with the unseen part of each rival's hand guessed as play shapes it: a
-    captain has been dealt more cards than he holds (five, then one a round, besides what the table
-    saw him take) and has bid away the ones his hand needed least. So each guess draws that many
-    cards and spends those that join least (`_spent_first`), keeping his count. Dealt at random,
-    rule-of-thumb rivals' hands of eight to eleven cards were a whole card further from a win than
-    they held (3.4 against 2.3 cards short, 2,800 hands) and held more action cards (1.06 against
-    0.81); guessed so, 2.5 and 0.9. A guess that would already win is drawn again: 'as soon as a
-    Captain is holding a winning hand, he should announce it'. The unseen cards and how many each
-    rival holds and has spent are read once; each sample only draws."""
-    me, shown, counts = view["seat"], view["shown"], view["counts"]
-    known = known_cards(view)
-    unseen = [c for c in range(C.DECK_SIZE) if c not in known]
-    rivals = []       # (seat, cards unseen in his hand, cards he has spent beyond them)
-    room = len(unseen)
-    for s, count in enumerate(counts):
-        free = count - len(shown[s])
-        if s != me and free > 0:
-            room -= free
-            rivals.append((s, free, max(0, C.START_CARDS - 1 + view["round"] + len(shown[s]) - count)))
-    if not rivals or room < 0:      # nothing to guess, or fewer unseen cards than places: `determinize` says so
-        return lambda rng: view
-
-    def sample(rng: random.Random) -> dict[str, Any]:
-        pool = list(unseen)
-        held: list[list[int]] = [[] for _ in counts]
-        for s, free, spent in rivals:
-            spent = min(spent, len(pool) - free)
-            for _ in range(REDRAWS):
-                drawn = rng.sample(pool, free + spent)
-                if spent:
-                    drawn = _spent_first(shown[s], drawn)[spent:]
-                if distance(shown[s] + drawn):
-                    break
-            held[s] = drawn
-            taken = set(drawn)
-            pool = [c for c in pool if c not in taken]
-        return {**view, "held": held}
-    return sample
-
-
-def _spent_first(shown: list[int], drawn: list[int]) -> list[int]:
-    """`drawn` in the order a captain holding it and `shown` would bid it away: a second copy of a
-    rank first, then crew cards by how many ranks of their crew they stand within two of, action
-    cards among them (`_KEEP_ACTION`). Cheap, as it is asked for every rival in every playout: the
-    rule of thumb's own `worths` made the search a third slower."""
-    masks = [0] * len(C.CREWS)
-    for c in shown:
-        if C.is_crew(c):
-            masks[C.crew(c)] |= 1 << C.rank(c)
-    keep: dict[int, float] = {}
-    for c in drawn:
-        if C.is_crew(c):
-            k, bit = C.crew(c), 1 << C.rank(c)
-            if masks[k] & bit:
-                keep[c] = -1.0      # a copy: runs take one card of each rank
-            masks[k] |= bit
-    for c in drawn:
-        if c not in keep:
-            if C.is_crew(c):
-                r = C.rank(c)
-                keep[c] = float((masks[C.crew(c)] & (0b11111 << r >> 2)).bit_count() - 1)
-            else:
-                keep[c] = _KEEP_ACTION[c]
-    return sorted(drawn, key=keep.__getitem__)
-
-
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: AllHandsCaptain(rng, "normal"), evaluate=evaluate,
-                         moves=search_moves, veto=veto, rollout_depth=12, budgets={"normal": NORMAL},
-                         infer=infer_hands)
+                         moves=search_moves, veto=veto, rollout_depth=12, budgets={"normal": NORMAL})

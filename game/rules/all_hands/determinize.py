@@ -7,11 +7,6 @@ pulled from a hand for someone else to keep, and the deck - is one pool of
 unknown cards, shuffled and dealt back into those places in their known sizes.
 A card every player saw go into a rival's hand (`shown`) stays with that rival:
 in its hand, or, while its bid lies face down, perhaps in the bid.
-
-A search may guess more of a rival's hand than the table saw (`held`, a list of
-cards per seat that a profile's `infer` adds to the view it samples from): those
-cards are dealt into that rival's hand before the rest, but stay unseen to the
-table, so no seat in the sampled game reads them as shown.
 """
 
 from __future__ import annotations
@@ -35,25 +30,16 @@ def public_choice(choice: dict[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def known_cards(view: dict[str, Any]) -> set[int]:
-    """Every card this seat can place: its own, the open piles and bids, and what rivals were seen to take."""
-    me = view["seat"]
-    known = set(view["hand"]) | set(view["discard"]) | set(view["tribute"]) | set(view["limbo_seen"])
-    known |= {c for b in view["bids"] if b is not None for c in b}
-    known |= {c for s, cards in enumerate(view["shown"]) if s != me for c in cards}
-    if view["auction"] is not None:
-        known.add(view["auction"])
-    return known
-
-
 def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
     n, me = view["players"], view["seat"]
     bids = [list(b) if b is not None else [] for b in view["bids"]]
     hidden_bid = [view["bid_sizes"][s] - len(bids[s]) for s in range(n)]
+    known = set(view["hand"]) | set(view["discard"]) | set(view["tribute"]) | set(view["limbo_seen"])
+    known |= {c for b in bids for c in b}
     seen = view["shown"]
-    held = view.get("held") or [[] for _ in range(n)]
-    known = known_cards(view)
-    known.update(c for cards in held for c in cards)
+    known |= {c for s in range(n) if s != me for c in seen[s]}
+    if view["auction"] is not None:
+        known.add(view["auction"])
     unseen = Unseen(range(C.DECK_SIZE), known, rng)
     deal = unseen.deal
 
@@ -62,7 +48,6 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
         if s == me:
             continue
         hand, bid = _place_shown(seen[s], view["counts"][s], hidden_bid[s], rng)
-        hand += held[s]
         hands[s] = hand + deal(view["counts"][s] - len(hand))
         bids[s] += bid + deal(hidden_bid[s] - len(bid))
     limbo = list(view["limbo_seen"]) + deal(view["limbo_size"] - len(view["limbo_seen"]))
