@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 
 from game.engine import Action
+from game.rules.all_hands import data as C
+from game.rules.all_hands.hands import is_winning
 from tests.rules.test_all_hands_examples import AH, B, S, V, act, bid, choose, crew, run, scenario
 
 
@@ -115,3 +117,23 @@ def test_a_new_hand_of_the_long_game_forgets_the_last_ones_cards():
     bid(m, 0, [act("rum")])
     bid(m, 1, [])
     assert m.state.hand_no == 2 and m.view(0)["shown"] == [[], []]
+
+
+def test_the_captains_never_sample_a_rival_holding_a_winning_hand():
+    """'As soon as a Captain is holding a winning hand, he should announce it immediately': while the
+    game goes on, no rival holds one, and a sampled position must not deal one (he would win on the
+    next card he gains, a threat that is not there). Seat 1 holds Stormsail 1-6 and a Black Viper 9;
+    seat 0 sees all but those seven cards and the Stormsail 7 left in the deck, so a random deal
+    gives seat 1 the Stormsail 1-7 one time in eight."""
+    mine = [crew(V, 1), crew(V, 2)]
+    rival = run(S, range(1, 7)) + [crew(V, 9)]
+    hidden = set(rival) | {crew(S, 7)}
+    auction = crew(V, 10)
+    discard = [c for c in range(C.DECK_SIZE) if c not in hidden | set(mine) | {auction}]
+    m = scenario([mine, rival, [], []], auction=auction, discard=discard)
+    assert not is_winning(m.state.hands[1]) and m.state.deck == [crew(S, 7)]
+    view = m.view(0)
+    for k in range(200):
+        sample = AH.determinize(view, random.Random(k))
+        assert not is_winning(sample.hands[1])
+        assert sorted(sample.hands[1] + sample.deck) == sorted(hidden)

@@ -6,7 +6,9 @@ to keep. Everything else - rivals' hands, their face-down bid cards, cards
 pulled from a hand for someone else to keep, and the deck - is one pool of
 unknown cards, shuffled and dealt back into those places in their known sizes.
 A card every player saw go into a rival's hand (`shown`) stays with that rival:
-in its hand, or, while its bid lies face down, perhaps in the bid.
+in its hand, or, while its bid lies face down, perhaps in the bid. No rival is
+dealt a winning hand: 'as soon as a Captain is holding a winning hand, he should
+announce it immediately', so while the game goes on nobody holds one.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from typing import Any
 
 from game.engine.decks import Unseen
 from game.rules.all_hands import data as C
+from game.rules.all_hands.hands import is_winning
 from game.rules.all_hands.state import AHState, Kept
 
+REDEALS = 20       # trades of a dealt card for an unseen one, at most, to break a winning hand dealt
 PUBLIC_OPTIONS = ("brawl", "cutpurse", "eight", "plunder", "order", "king")   # choices the table can see
 
 
@@ -49,6 +53,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
             continue
         hand, bid = _place_shown(seen[s], view["counts"][s], hidden_bid[s], rng)
         hands[s] = hand + deal(view["counts"][s] - len(hand))
+        if view["phase"] != "over" and is_winning(hands[s]):
+            _break_win(hands[s], len(hand), unseen.pool, rng)
         bids[s] += bid + deal(hidden_bid[s] - len(bid))
     limbo = list(view["limbo_seen"]) + deal(view["limbo_size"] - len(view["limbo_seen"]))
     unseen_limbo = limbo[len(view["limbo_seen"]):]
@@ -79,6 +85,18 @@ def determinize(view: dict[str, Any], rng: random.Random) -> AHState:
         first_round=view["first_round"], long_game=view["long_game"], target=view["target"],
         max_hands=view["max_hands"], hand_winner=view["hand_winner"], last_hand=view["last_hand"],
         winners=list(view["winners"]), shown=[list(h) for h in seen])
+
+
+def _break_win(hand: list[int], fixed: int, pool: list[int], rng: random.Random) -> None:
+    """Trade the cards dealt into a rival's hand (after its first `fixed`, which are known to be there)
+    for cards not yet dealt, one at a time, until it no longer wins."""
+    for _ in range(REDEALS):
+        if fixed >= len(hand) or not pool:
+            return
+        i, j = rng.randrange(fixed, len(hand)), rng.randrange(len(pool))
+        hand[i], pool[j] = pool[j], hand[i]
+        if not is_winning(hand):
+            return
 
 
 def _place_shown(cards: list[int], hand_size: int, bid_size: int, rng: random.Random) -> tuple[list[int], list[int]]:
