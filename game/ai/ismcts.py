@@ -98,15 +98,17 @@ class Budget:
     margin: float = MARGIN  # the win chance by which the best move must beat the favourite to overrule it ...
     confidence: float = CONFIDENCE      # ... and the standard errors (see `SearchResult.decide`)
     rivals_by_policy: bool = False      # rivals play the rule of thumb in the tree, not nodes of their own
+    reads: bool = True      # samples read rivals' open play (the profile's `infer`); off: dealt at random
 
     @classmethod
     def parse(cls, text: str) -> "Budget":
-        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS]]]]]`: a level's budget as
+        """`SECONDS/ITERATIONS[/DEPTH[/EXPLORATION[/MARGIN[/CONFIDENCE[/RIVALS[/READS]]]]]]]`: a level's budget as
         the benchmarks take it for tuning (`--match hard@...`, `--level normal@...`), the fields in this
         class's order: DEPTH rollouts that many times the game's length, EXPLORATION the UCB constant,
         MARGIN and CONFIDENCE the win chance and the standard errors by which the search's best must beat
         the rule of thumb's move, RIVALS 1 for `rivals_by_policy` (rivals play the rule of thumb in the
-        tree). The only place the syntax is written out: the benchmarks point here."""
+        tree), READS 0 to deal every sample at random (`reads`). The only place the syntax is written
+        out: the benchmarks point here."""
         seconds, iterations, *rest = text.split("/")
         # Each field read as its default's type (a number, or 0/1 for a switch); the fields left out
         # keep their defaults.
@@ -316,7 +318,7 @@ class Search:
         view = view.to_dict() if isinstance(view, View) else view
         base = None if self.ruleset.hidden_information else self.ruleset.determinize(view, self.rng)
         infer = self.profile.infer
-        sample = None if infer is None or base is not None else infer(view)
+        sample = None if infer is None or base is not None or not budget.reads else infer(view)
         while iterations < budget.iterations:
             t0 = now()
             if base is not None:
