@@ -40,9 +40,9 @@ searching seat's call, which then was a false call that cost it two cards.)
 What rivals did in the open may tell of what they hold: a profile's `infer` reads the seat's view
 once per search and gives a sampler that fills in, for each playout, the hidden parts their open
 moves point to (a Loot Pirates pirate who offered to show his dice under a gun has a high black
-die; an All Hands captain has bid away the cards his hand needed least), as the rule of thumb would
-have played them, before the ruleset's `determinize` deals the rest at random. It reads the seat's
-view alone, like `determinize`.
+die), as the rule of thumb would have played them, before the ruleset's `determinize` deals the
+rest at random. It reads the seat's view alone, like `determinize`; a budget may switch it off
+(`Budget.reads`).
 
 A budget may play every rival's choice below the root by the rule of thumb instead
 (`Budget.rivals_by_policy`, off at every level): no node of a rival's, so the tree is the
