@@ -11,6 +11,10 @@ way in and out. Privateer's terrain placement is a row of its own ("privateer:te
 Reported per row: median and minimum playouts per second over the decisions, and
 the share of time spent sampling positions (determinize), in the tree, in
 rollouts and in the estimate, and the median time to clone a sampled position.
+Before and after the rows, the host's speed: a fixed loop of plain Python, the
+same work whatever the code, so runs an hour or a day apart can be told apart by
+the machine they ran on (it is shared: its load average does not show what the
+host gives it, and the same code has read four times faster at a quiet hour).
 """
 
 from __future__ import annotations
@@ -94,6 +98,18 @@ def clone_time(state, copies: int = 300) -> float:
     return (time.perf_counter() - start) / copies * 1e6
 
 
+def host_speed(steps: int = 200_000, tries: int = 5) -> float:
+    """Millions of steps a second of a fixed plain-Python loop, the best of `tries`."""
+    best = float("inf")
+    for _ in range(tries):
+        start = time.perf_counter()
+        total = 0
+        for i in range(steps):
+            total += i * i % 7
+        best = min(best, time.perf_counter() - start)
+    return round(steps / best / 1e6, 2)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="a game name, or privateer:terrain (default: all)")
@@ -106,7 +122,11 @@ def main() -> None:
     if warning := stale_warning():
         print(warning, file=sys.stderr)
     rows = args.game or registry.names() + list(ROWS)
-    if not args.json:
+    host = host_speed()
+    if args.json:
+        print(json.dumps({"host_msteps_start": host}), flush=True)
+    else:
+        print(f"host: {host} M steps/s (a fixed loop; compare runs by it)")
         print(f"{'game':18} {'n':>3} {'median/s':>9} {'min/s':>7}   " + "  ".join(f"{p:>11}" for p in PARTS)
               + "  other  clone µs")
     for row in rows:
@@ -121,6 +141,8 @@ def main() -> None:
             print(f"{report['game']:18} {report['decisions']:3} {report['median']:9} {report['minimum']:7}   "
                   + "  ".join(f"{split[p]:10.1f}%" for p in PARTS) + f"  {split['other']:4.1f}%"
                   + f"  {report['clone_us']:8.1f}", flush=True)
+    host = host_speed()
+    print(json.dumps({"host_msteps_end": host}) if args.json else f"host at the end: {host} M steps/s", flush=True)
 
 
 if __name__ == "__main__":
