@@ -6,9 +6,13 @@ do not all go on the richest pirate."""
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
                                   infer_dice)
+from game.ai.ismcts import Budget
+from game.ai.search_seat import SearchSeat
+from game.ai.seats import search_profile
 from game.engine.ruleset import registry
 from game.engine.values import Action
 from game.engine.view import as_view
@@ -124,3 +128,36 @@ def test_nothing_is_read_into_dice_before_the_parley_or_where_no_gun_points():
     view = {**view, "aims": [1, 0, 1, 2]}          # now nobody aims at seat 3
     dice = [infer_dice(view)(random.Random(k))["dice"] for k in range(50)]
     assert all(3 not in d for d in dice) and any(1 in d for d in dice)
+
+
+def test_a_quiet_pirate_is_read_only_where_a_gun_on_him_could_have_paid_for_a_look():
+    """A look costs the buyer a doubloon ('offer to show their dice for a doubloon'): a pirate whose
+    only gun is held by a pirate who cannot pay had no one to sell a look to, so his silence says
+    nothing. Here seat 2 aims at seat 3 with no gold; seat 3 aims at seat 2 with 6."""
+    view = _after_parley({})
+    view = {**view, "gold": [6, 6, 0, 6]}
+    dice = [infer_dice(view)(random.Random(k)).get("dice", {}) for k in range(50)]
+    assert all(3 not in d for d in dice) and any(2 in d for d in dice)
+
+
+def test_the_reading_is_asked_once_a_search_and_never_with_the_budget_switch_off():
+    """`infer` reads the view once per search and samples from it every playout; `Budget.reads` off
+    deals every sample at random, the reading never asked."""
+    view = _after_parley({1: 0})
+    ruleset = registry.get("loot_pirates")
+    decision = next(d for d in ruleset.pending(ruleset.determinize(view, random.Random(0)))
+                    if d.seat == 0)
+    for reads in (True, False):
+        asked, drawn = [], []
+
+        def spy(v):
+            asked.append(v)
+            sample = infer_dice(v)
+            return lambda rng: drawn.append(1) or sample(rng)
+        profile = replace(search_profile("loot_pirates"), infer=spy)
+        budget = Budget(60.0, 40, reads=reads)
+        seat = SearchSeat(ruleset, profile, random.Random(1), budget)
+        moves = seat.root_moves(view, decision)
+        result = seat.search.run(view, decision, moves, budget)
+        assert len(asked) == (1 if reads else 0)
+        assert result.iterations == 40 and len(drawn) == (40 if reads else 0)
