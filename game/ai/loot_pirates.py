@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect
+from itertools import accumulate
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
@@ -98,7 +100,7 @@ class LootPiratesCaptain:
         the long search aimed at the pirate no one aimed at and won 9 points of win share more.)"""
         gold, share = tuple(view.gold), self._share(view)
         worth = gun_worths(gold, view.seat, share, crowd_aims(gold, share), view.dice[view.seat][0])
-        return max(decision.actions, key=lambda a: worth[a["target"]] + self.rng.random() * 0.25)
+        return max(decision.actions, key=lambda a: worth[a["target"]] + self.rng.random() * AIM_NOISE)
 
     # ---- negotiation -------------------------------------------------------
     def _threats(self, view: View) -> list[int]:
@@ -617,7 +619,9 @@ def veto(view: View, decision: Decision, moves: list[tuple[Action, ...]]) -> lis
 
 
 SHOW_DEFENCE = 5     # a pirate aimed at offers a look at his dice with a defence this high (`_parley`)
-TOLD = 0.9           # how often a sample takes a rival's parley as the rule of thumb meant it (`infer_dice`)
+TOLD = 0.9           # how often a sample takes a rival's parley and aim as the rule of thumb meant them (`infer_dice`)
+AIM_NOISE = 0.25     # away from the end a gun goes where it is worth most, give or take this (`_crowd_aim`)
+AIM_GRID = 48        # points at which `aim_chance` adds up the chance of one aim
 
 
 def shows_dice(black: int, guns: int) -> bool:
@@ -626,41 +630,93 @@ def shows_dice(black: int, guns: int) -> bool:
     return defence_against(black, guns) >= SHOW_DEFENCE
 
 
+def aim_chance(worth: Sequence[float], target: int) -> float:
+    """The chance that a gun goes on `target` when each pirate's `worth` to it is blurred by up to
+    `AIM_NOISE` at random, as `_crowd_aim` blurs it: the blur of `target` taken at `AIM_GRID` points,
+    each other pirate's blur below it uniform."""
+    best = worth[target]
+    total = 0.0
+    for i in range(AIM_GRID):
+        top = best + (i + 0.5) / AIM_GRID * AIM_NOISE
+        p = 1.0
+        for t, w in enumerate(worth):
+            if t != target and w != -math.inf:
+                p *= min(1.0, max(0.0, (top - w) / AIM_NOISE))
+        total += p
+    return total / AIM_GRID
+
+
+@lru_cache(maxsize=4096)
+def red_weights(gold: tuple[int, ...], share: float, seat: int, target: int) -> tuple[float, ...]:
+    """How likely a rule-of-thumb pirate `seat` with each red die (1 to 6) aims at `target` away from
+    the end, the gold as it stood at the aim: his gun goes where it is worth most (`gun_worths`, which
+    weighs his red die), so a gun on a pirate other guns likely crowd, or a broke one, tells of a
+    weak red die, and a gun alone on the leader of a strong one."""
+    crowd = crowd_aims(gold, share)
+    return tuple(aim_chance(gun_worths(gold, seat, share, crowd, red), target) for red in range(1, SIDES + 1))
+
+
+def _gold_at_aim(view: dict[str, Any]) -> tuple[int, ...]:
+    """The gold as it stood when the guns were aimed: the parley's bribes and paid looks undone."""
+    gold = list(view["gold"])
+    for d in Deal.read(view["deals"]):
+        moved = d.value if d.kind == "bribe" else data.PEEK_PRICE if d.value == 1 else 0
+        gold[d.frm] += moved if d.kind == "bribe" else -moved
+        gold[d.to] -= moved if d.kind == "bribe" else -moved
+    return tuple(gold)
+
+
 def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]]:
-    """Samples of the view with the black dice rivals' parley told of: a pirate under guns who
-    offered a look at his dice has a defence of `SHOW_DEFENCE` or more, and once the parley is over,
-    one who could have offered (a gun on him from a pirate able to pay for the look) and did not has
-    less. Taken so `TOLD` of the time (a human may not bother to offer), else the dice stay unknown;
-    the red die stays unknown. Dealt at random, a target who kept quiet under one gun kept his black
-    5 or 6 a third of the time, where the rule of thumb would have offered it for sale. Who told
-    what is read once; each sample only draws the dice."""
+    """Samples of the view with the dice rivals' aims and parley told of.
+
+    - The aim, once the guns are shown, away from the end: each rival's red die drawn as likely as
+      it would have put a rule-of-thumb gun where his is (`red_weights`). Over rule-of-thumb games
+      the true red die was so 1.23 times as likely as at random (0.21 nats), and on the right side
+      of 3.5 two times in three.
+    - The parley: a pirate under guns who offered a look at his dice has a defence of
+      `SHOW_DEFENCE` or more, and once the parley is over, one who could have offered (a gun on him
+      from a pirate able to pay for the look) and did not has less. Dealt at random, a target who
+      kept quiet under one gun kept his black 5 or 6 a third of the time, where the rule of thumb
+      would have offered it for sale.
+
+    Each rival is read so `TOLD` of the time (a human aims and parleys by his own lights), else his
+    dice stay unknown. Who told what is read once; each sample only draws the dice."""
     phase = view["phase"]
-    if phase not in ("negotiate", "fire") or view["duelists"] or (phase == "negotiate" and not view["deals"]):
+    if phase not in ("negotiate", "fire") or view["duelists"]:
         return lambda rng: view
     me, aims, gold, known = view["seat"], view["aims"], view["gold"], view["dice"]
     offered = {d.frm for d in Deal.read(view["deals"]) if d.kind == "peek"}
-    readings: list[tuple[int, list[int]]] = []     # a rival, and the black dice his parley allows
+    end = may_run_out(view["players"], view["booty"] // 2)      # `near_the_end`: aimed for places, not read
+    at_aim = None if end else _gold_at_aim(view)
+    share = min(0.35 * (view["players"] - 1), view["booty"] + view["reserve"])     # the captain's `_share`
+    readings: list[tuple[int, list[float] | None, list[int] | None]] = []   # a rival, his reds' odds, his blacks
     for s in range(view["players"]):
         if s == me or s in known:
             continue
+        reds = None
+        if at_aim is not None and aims[s] is not None:
+            weights = red_weights(at_aim, share, s, aims[s])
+            if sum(weights) > 0 and max(weights) > min(weights):
+                reds = list(accumulate(weights))
+        blacks = None
         threats = aimed_at(aims, s)
-        if not threats:
-            continue
-        shown = s in offered
-        if not shown and not (phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats)):
-            continue
-        blacks = [b for b in range(1, SIDES + 1) if shows_dice(b, len(threats)) == shown]
-        if 0 < len(blacks) < SIDES:
-            readings.append((s, blacks))
+        if threats and (view["deals"] or phase == "fire"):
+            shown = s in offered
+            if shown or (phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats)):
+                allowed = [b for b in range(1, SIDES + 1) if shows_dice(b, len(threats)) == shown]
+                blacks = allowed if 0 < len(allowed) < SIDES else None
+        if reds is not None or blacks is not None:
+            readings.append((s, reds, blacks))
     if not readings:
         return lambda rng: view
 
     def sample(rng: random.Random) -> dict[str, Any]:
         told = None
-        for s, blacks in readings:
+        for s, reds, blacks in readings:
             if rng.random() < TOLD:
                 told = dict(known) if told is None else told
-                told[s] = (roll(rng, SIDES), pick(rng, blacks))
+                red = roll(rng, SIDES) if reds is None else bisect(reds, rng.random() * reds[-1]) + 1
+                told[s] = (red, roll(rng, SIDES) if blacks is None else pick(rng, blacks))
         return view if told is None else {**view, "dice": told}
     return sample
 

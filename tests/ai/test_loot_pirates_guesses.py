@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import replace
 
 from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
-                                  infer_dice)
+                                  infer_dice, red_weights)
 from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import search_profile
@@ -119,15 +119,23 @@ def test_a_rival_who_offered_a_look_under_a_gun_is_dealt_a_high_black_die():
     assert all(s.black[0] == 3 for s in states)        # our own die is as it is
 
 
+def _blacks(view, seat, samples=300):
+    """The black dice `seat` is dealt in positions sampled from `view` as read."""
+    sample, ruleset, rng = infer_dice(view), registry.get("loot_pirates"), random.Random(5)
+    return [ruleset.determinize(sample(rng), rng).black[seat] for _ in range(samples)]
+
+
 def test_nothing_is_read_into_dice_before_the_parley_or_where_no_gun_points():
-    """In the aim there is no parley to read; in the fire, a pirate under no gun had nothing to offer."""
+    """In the aim there is no parley to read and no gun shown; in the fire, a pirate under no gun had
+    nothing to offer: his black die is dealt at random (his red one is read from his aim)."""
     m = scenario([6, 6, 6, 6], red=[3, 3, 3, 3], black=[3, 6, 2, 1], seed=2)
     view = m.view(0)
     assert infer_dice(view)(random.Random(1)) is view
     view = _after_parley({}, black=(3, 6, 2, 1))
     view = {**view, "aims": [1, 0, 1, 2]}          # now nobody aims at seat 3
-    dice = [infer_dice(view)(random.Random(k))["dice"] for k in range(50)]
-    assert all(3 not in d for d in dice) and any(1 in d for d in dice)
+    free, quiet = _blacks(view, 3), _blacks(view, 2)     # seat 2 kept quiet under one gun
+    assert sum(b >= SHOW_DEFENCE for b in free) > len(free) / 5     # a 5 or 6 a third of the time
+    assert sum(b >= SHOW_DEFENCE for b in quiet) < len(quiet) / 10
 
 
 def test_a_quiet_pirate_is_read_only_where_a_gun_on_him_could_have_paid_for_a_look():
@@ -136,8 +144,32 @@ def test_a_quiet_pirate_is_read_only_where_a_gun_on_him_could_have_paid_for_a_lo
     nothing. Here seat 2 aims at seat 3 with no gold; seat 3 aims at seat 2 with 6."""
     view = _after_parley({})
     view = {**view, "gold": [6, 6, 0, 6]}
-    dice = [infer_dice(view)(random.Random(k)).get("dice", {}) for k in range(50)]
-    assert all(3 not in d for d in dice) and any(2 in d for d in dice)
+    unpaid, quiet = _blacks(view, 3), _blacks(view, 2)
+    assert sum(b >= SHOW_DEFENCE for b in unpaid) > len(unpaid) / 5
+    assert sum(b >= SHOW_DEFENCE for b in quiet) < len(quiet) / 10
+
+
+def test_a_rivals_red_die_is_read_from_where_a_rule_of_thumb_gun_would_go():
+    """Away from the end a rule-of-thumb gun goes where it is worth most, give or take a little, and
+    what it is worth weighs the aimer's red die (`gun_worths`). `red_weights` is that rule's chance
+    of each aim for each red die: counted from the captain's own aims it holds within a few points.
+    Here (gold 5, 5, 8, 2) a gun on the poorest pirate tells of a high red die and one on the leader
+    of a low one, and a sample's red die is drawn so (`TOLD` of the time, else at random)."""
+    gold = [5, 5, 8, 2]
+    for red in range(1, 7):
+        m = scenario(gold, red=[red, 3, 3, 3], black=[3, 3, 3, 3], seed=2)
+        view, decision = m.view(0), m.decision_for(0)
+        counts = Counter(LootPiratesCaptain(random.Random(k)).choose(view, decision)["target"] for k in range(400))
+        weights = red_weights(tuple(gold), 1.05, 0, 3), red_weights(tuple(gold), 1.05, 0, 2)
+        assert abs(counts[3] / 400 - weights[0][red - 1]) < 0.08 and abs(counts[2] / 400 - weights[1][red - 1]) < 0.08
+    m = scenario(gold, red=[3, 3, 3, 3], black=[3, 3, 3, 3], seed=2)
+    aim(m, [2, 3, 3, 2])        # seat 0 on the leader, seat 1 on the poorest; seen by seat 3
+    view = m.view(3)
+    sample = infer_dice(view)
+    reds = [sample(random.Random(k))["dice"] for k in range(600)]
+    high = sum(d[1][0] >= 4 for d in reds if 1 in d) / len(reds)
+    low = sum(d[0][0] <= 2 for d in reds if 0 in d) / len(reds)
+    assert high > TOLD * 0.9 and low > TOLD * 0.6
 
 
 def test_the_reading_is_asked_once_a_search_and_never_with_the_budget_switch_off():
