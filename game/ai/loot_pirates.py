@@ -656,13 +656,16 @@ def red_weights(gold: tuple[int, ...], share: float, seat: int, target: int) -> 
     return tuple(aim_chance(gun_worths(gold, seat, share, crowd, red), target) for red in range(1, SIDES + 1))
 
 
-def _gold_at_aim(view: dict[str, Any]) -> tuple[int, ...]:
+def _gold_at_aim(view: View) -> tuple[int, ...]:
     """The gold as it stood when the guns were aimed: the parley's bribes and paid looks undone."""
-    gold = list(view["gold"])
-    for d in Deal.read(view["deals"]):
-        moved = d.value if d.kind == "bribe" else data.PEEK_PRICE if d.value == 1 else 0
-        gold[d.frm] += moved if d.kind == "bribe" else -moved
-        gold[d.to] -= moved if d.kind == "bribe" else -moved
+    gold = list(view.gold)
+    for d in Deal.read(view.deals):
+        if d.kind == "bribe":           # `frm` paid `to` the bribe
+            gold[d.frm] += d.value
+            gold[d.to] -= d.value
+        elif d.value == 1:              # a look bought: `to` paid `frm` for it
+            gold[d.frm] -= data.PEEK_PRICE
+            gold[d.to] += data.PEEK_PRICE
     return tuple(gold)
 
 
@@ -686,9 +689,9 @@ def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]
         return lambda rng: view
     me, aims, gold, known = view["seat"], view["aims"], view["gold"], view["dice"]
     offered = {d.frm for d in Deal.read(view["deals"]) if d.kind == "peek"}
-    end = may_run_out(view["players"], view["booty"] // 2)      # `near_the_end`: aimed for places, not read
-    at_aim = None if end else _gold_at_aim(view)
-    share = min(0.35 * (view["players"] - 1), view["booty"] + view["reserve"])     # the captain's `_share`
+    typed = as_view(view)
+    at_aim = None if near_the_end(typed) else _gold_at_aim(typed)     # near the end guns go for places: not read
+    share = LootPiratesCaptain._share(typed)
     readings: list[tuple[int, list[float] | None, list[int] | None]] = []   # a rival, his reds' odds, his blacks
     for s in range(view["players"]):
         if s == me or s in known:
