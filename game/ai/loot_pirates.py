@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import bisect
 from itertools import accumulate
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from game.ai.profile import SearchProfile, softmax_chance, softmax_chances
-from game.engine.chance import pick, roll
+from game.engine.chance import pick, roll, weighted
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
 from game.rules.loot_pirates import data
@@ -684,16 +683,16 @@ def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]
 
     Each rival is read so `TOLD` of the time (a human aims and parleys by his own lights), else his
     dice stay unknown. Who told what is read once; each sample only draws the dice."""
-    phase = view["phase"]
-    if phase not in ("negotiate", "fire") or view["duelists"]:
-        return lambda rng: view
-    me, aims, gold, known = view["seat"], view["aims"], view["gold"], view["dice"]
-    offered = {d.frm for d in Deal.read(view["deals"]) if d.kind == "peek"}
     typed = as_view(view)
+    phase = typed.phase
+    if phase not in ("negotiate", "fire") or typed.duelists:
+        return lambda rng: view
+    me, aims, gold, known = typed.seat, typed.aims, typed.gold, typed.dice
+    offered = {d.frm for d in Deal.read(typed.deals) if d.kind == "peek"}
     at_aim = None if near_the_end(typed) else _gold_at_aim(typed)     # near the end guns go for places: not read
     share = LootPiratesCaptain._share(typed)
     readings: list[tuple[int, list[float] | None, list[int] | None]] = []   # a rival, his reds' odds, his blacks
-    for s in range(view["players"]):
+    for s in range(typed.players):
         if s == me or s in known:
             continue
         reds = None
@@ -703,7 +702,7 @@ def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]
                 reds = list(accumulate(weights))
         blacks = None
         threats = aimed_at(aims, s)
-        if threats and (view["deals"] or phase == "fire"):
+        if threats:             # before any deal nobody has offered, and silence is read in the fire only
             shown = s in offered
             if shown or (phase == "fire" and any(gold[a] >= data.PEEK_PRICE for a in threats)):
                 allowed = [b for b in range(1, SIDES + 1) if shows_dice(b, len(threats)) == shown]
@@ -718,7 +717,7 @@ def infer_dice(view: dict[str, Any]) -> Callable[[random.Random], dict[str, Any]
         for s, reds, blacks in readings:
             if rng.random() < TOLD:
                 told = dict(known) if told is None else told
-                red = roll(rng, SIDES) if reds is None else bisect(reds, rng.random() * reds[-1]) + 1
+                red = roll(rng, SIDES) if reds is None else 1 + weighted(rng, reds)
                 told[s] = (red, roll(rng, SIDES) if blacks is None else pick(rng, blacks))
         return view if told is None else {**view, "dice": told}
     return sample

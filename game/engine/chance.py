@@ -12,6 +12,7 @@ captains, they cost one call each.
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -34,3 +35,9 @@ def roll(rng: random.Random, sides: int) -> int:
 def pick(rng: random.Random, items: Sequence[T]) -> T:
     """One of `items` (not empty): `rng.choice(items)`."""
     return items[below(rng, len(items))]
+
+
+def weighted(rng: random.Random, cumulative: Sequence[float]) -> int:
+    """An index drawn by `cumulative` weights (running totals, the last one above 0):
+    `rng.choices(range(len(cumulative)), cum_weights=cumulative)[0]`, one `random()` draw."""
+    return bisect(cumulative, rng.random() * cumulative[-1], 0, len(cumulative) - 1)

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import replace
 
 from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
-                                  infer_dice, red_weights)
+                                  infer_dice, red_weights, _gold_at_aim)
 from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import search_profile
@@ -170,6 +170,29 @@ def test_a_rivals_red_die_is_read_from_where_a_rule_of_thumb_gun_would_go():
     high = sum(d[1][0] >= 4 for d in reds if 1 in d) / len(reds)
     low = sum(d[0][0] <= 2 for d in reds if 0 in d) / len(reds)
     assert high > TOLD * 0.9 and low > TOLD * 0.6
+
+
+def test_the_aims_are_read_on_the_gold_as_it_stood_when_the_guns_were_aimed():
+    """'Perhaps they pay 1 or 2 doubloons to another pirate in order to get their word that they wont
+    shoot them. Alternatively they might offer to show their dice for a doubloon': the parley moves
+    gold after the guns are aimed, and the aims are read on the gold before it."""
+    m = scenario([6, 5, 4, 3], red=[3, 3, 3, 3], black=[3, 6, 2, 1], seed=2)
+    aim(m, [1, 0, 3, 2])
+    paid = False
+    while m.state.phase == "negotiate":
+        d = m.pending()[0]
+        if d.step == "peek_answer":
+            m.submit(d.seat, Action.of("accept"))
+        elif not paid and d.allows(Action.of("bribe", to=(d.seat + 1) % 4, amount=2)):
+            m.submit(d.seat, Action.of("bribe", to=(d.seat + 1) % 4, amount=2))
+        elif d.seat == 0 and d.allows(Action.of("offer_peek", to=1)):
+            m.submit(d.seat, Action.of("offer_peek", to=1))
+        else:
+            m.submit(d.seat, Action.of("pass"))
+        paid = paid or bool(m.state.deals)
+    view = as_view(m.view(3))
+    assert {(d.kind, d.value) for d in view.deals} == {("bribe", 2), ("peek", 1)}     # a bribe, a look bought
+    assert _gold_at_aim(view) == (6, 5, 4, 3)
 
 
 def test_the_reading_is_asked_once_a_search_and_never_with_the_budget_switch_off():
