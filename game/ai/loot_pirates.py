@@ -539,9 +539,16 @@ def _place_worth(view: View, aims: list[int | None], red: list[int], black: list
                                                     view.booty, view.reserve)
     me = view.seat
     if booty_after:
-        return softmax_chance(gold, _spread(booty_after, reserve_after, len(gold)), me)
+        return _chance_after(tuple(gold), booty_after, reserve_after, me)
     top = max(gold)
     return 1.0 / gold.count(top) if gold[me] == top else 0.0
+
+
+@lru_cache(maxsize=8192)
+def _chance_after(gold: tuple[int, ...], booty: int, reserve: int, seat: int) -> float:
+    """`seat`'s win chance read from the piles after a guessed volley (as `chances` reads it), kept:
+    the thousands of volleys a reckoning guesses end on a few piles over and over."""
+    return softmax_chance(gold, _spread(booty, reserve, len(gold)), seat)
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------

@@ -8,8 +8,9 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+from game.ai import loot_pirates as LP
 from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
-                                  infer_dice, red_weights, _gold_at_aim)
+                                  chances, infer_dice, red_weights, _gold_at_aim)
 from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import search_profile
@@ -216,3 +217,15 @@ def test_the_reading_is_asked_once_a_search_and_never_with_the_budget_switch_off
         result = seat.search.run(view, decision, moves, budget)
         assert len(asked) == (1 if reads else 0)
         assert result.iterations == 40 and len(drawn) == (40 if reads else 0)
+
+
+def test_a_guessed_volley_is_worth_the_chance_the_estimate_reads_from_the_piles_after_it():
+    """The last volleys' reckoning reads a pirate's chance from the piles after each guessed volley
+    (`_chance_after`, kept for the piles seen again): to the last digit `chances`, asked fresh or not."""
+    rng = random.Random(5)
+    for _ in range(300):
+        gold = tuple(rng.randint(0, 12) for _ in range(rng.choice((3, 4, 6))))
+        booty, reserve, seat = rng.randint(1, 30), rng.randint(0, 20), rng.randrange(len(gold))
+        expected = chances(list(gold), booty, reserve)[seat]
+        assert LP._chance_after(gold, booty, reserve, seat) == expected
+        assert LP._chance_after(gold, booty, reserve, seat) == expected
