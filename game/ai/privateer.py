@@ -998,22 +998,24 @@ def placing_or_closing_in(view: View) -> bool:
     return view.step in PLACING or close_in(view)
 
 
-# Hard plays its rollouts on to the end of the battle (50 x 6 moves: further than a battle lasts) rather
-# than estimating after six moves: against three Normal commodores it won 38/100 so, 32/100 with the
-# estimate (the same 100 deals, bench/ai_strength.py --seed 12). Normal keeps the short look (long
-# rollouts for its 100 playouts were not measured). Measured again once every commodore kept out of
-# the enemies' next shot (2026-11-29): rolling out 36 moves won 78/200 against three rule-of-thumb
-# commodores (to the end: 67/200) but 33/100 against three Normal (to the end: 43/100; 37/100 on seed 43
-# since the rule of thumb gives each ship the sail its shot needs, bench/RESULTS.md).
+# Hard looks as far below the tree as Normal (six moves, then the estimate), with its 0.9 s and two trees.
+# Once the rule of thumb had learnt Grappling Hooks, the forgone shot and Double-Shotted Guns by the turn's
+# shots (2026-12-03), rollouts played on to the end of the battle (50 x 6 moves), as Hard had played them,
+# won 32/100 against three rule-of-thumb commodores and six moves 51/100 on the same deals
+# (bench/ai_strength.py --seed 61, 2026-12-07); against three Normal 34/100 (seed 43), to the end 38/100
+# on the same deals: nineteen games more against the one, four fewer against the other (within the noise).
+# Against the weaker rules of thumb before, the end had measured better against Normal (38/100 against
+# 32/100 with the estimate, seed 12; 43/100 against 33/100 for 36 moves) and 36 moves better against the
+# rule of thumb (78/200 against 67/200; bench/RESULTS.md).
 #
 # Both levels explore less than the search's default (UCB constant 0.3, not 0.7): the estimate's win
 # chances of a decision's moves lie a few points apart, so at 0.7 the playouts spread almost evenly over
 # them. Against three rule-of-thumb commodores (bench/ai_strength.py, the same deals): Normal 227/600
 # at 0.3 (seeds 61-66), 204/600 at 0.15, 212/600 at 0.7; Hard 39/100 at 0.3 (seed 61), 35/100 at 0.15,
-# 34/100 and 35/100 at 0.7.
+# 34/100 and 35/100 at 0.7 (rolling out to the end).
 EXPLORATION = 0.3
 NORMAL = {"exploration": EXPLORATION}
-HARD = {"depth": 50, "exploration": EXPLORATION}
+HARD = {"exploration": EXPLORATION}
 
 
 def search_profile() -> SearchProfile:

@@ -339,10 +339,11 @@ def test_a_budget_scales_the_rollouts_length(depth, moves, monkeypatch):
     assert sum(lengths) and max(lengths) <= moves
 
 
-@pytest.mark.parametrize("game, hard_depth", [("privateer", 50.0), ("doubloons", 4.0), ("all_hands", 1.0)])
+@pytest.mark.parametrize("game, hard_depth", [("privateer", 1.0), ("doubloons", 4.0), ("all_hands", 1.0)])
 def test_hard_looks_as_far_below_the_tree_as_its_game_says(game, hard_depth, monkeypatch):
-    """Where longer rollouts measured better for Hard (Privateer: to the end of the battle; Doubloons:
-    four times as far), its budget says so; Normal keeps the game's own length."""
+    """Where longer rollouts measured better for Hard (Doubloons: four times as far), its budget says so;
+    elsewhere (Privateer since its rule of thumb grew stronger: bench/RESULTS.md) Hard and Normal look
+    as far as the game says."""
     monkeypatch.delenv(BUDGET_OVERRIDE, raising=False)
     profile = search_profile(game)
     assert level_budget("hard", profile).depth == hard_depth
