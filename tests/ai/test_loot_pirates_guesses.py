@@ -8,9 +8,8 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from game.ai import loot_pirates as LP
 from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, SHOW_DEFENCE, TOLD, LootPiratesCaptain, crowd_aims,
-                                  chances, infer_dice, red_weights, _gold_at_aim)
+                                  chances, infer_dice, red_weights, _chance_after, _gold_at_aim)
 from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import search_profile
@@ -227,5 +226,5 @@ def test_a_guessed_volley_is_worth_the_chance_the_estimate_reads_from_the_piles_
         gold = tuple(rng.randint(0, 12) for _ in range(rng.choice((3, 4, 6))))
         booty, reserve, seat = rng.randint(1, 30), rng.randint(0, 20), rng.randrange(len(gold))
         expected = chances(list(gold), booty, reserve)[seat]
-        assert LP._chance_after(gold, booty, reserve, seat) == expected
-        assert LP._chance_after(gold, booty, reserve, seat) == expected
+        assert _chance_after(gold, booty, reserve, seat) == expected
+        assert _chance_after(gold, booty, reserve, seat) == expected
