@@ -14,7 +14,7 @@ from itertools import accumulate
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
-from game.ai.profile import SearchProfile, softmax_chance, softmax_chances
+from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.chance import pick, roll, weighted
 from game.engine.values import Action, Decision
 from game.engine.view import View, as_view
@@ -546,9 +546,9 @@ def _place_worth(view: View, aims: list[int | None], red: list[int], black: list
 
 @lru_cache(maxsize=8192)
 def _chance_after(gold: tuple[int, ...], booty: int, reserve: int, seat: int) -> float:
-    """`seat`'s win chance read from the piles after a guessed volley (as `chances` reads it), kept:
-    the thousands of volleys a reckoning guesses end on a few piles over and over."""
-    return softmax_chance(gold, _spread(booty, reserve, len(gold)), seat)
+    """`seat`'s win chance read from the piles after a guessed volley (`chances`), kept: the thousands
+    of volleys a reckoning guesses end on a few piles over and over."""
+    return chances(gold, booty, reserve)[seat]
 
 
 # ---- search profile (Normal and Hard) ------------------------------------------------------
@@ -594,7 +594,7 @@ def evaluate(state: Any) -> list[float]:
     return softmax_chances([_SCALED * a + _GUNS * b + _BLACK * c + _RED * d for a, b, c, d in _rows(state)], 1.0)
 
 
-def chances(gold: list[int], booty: int, reserve: int) -> list[float]:
+def chances(gold: Sequence[int], booty: int, reserve: int) -> list[float]:
     """Win chances from the gold piles: a lead counts for more as the booty runs out."""
     return softmax_chances(gold, _spread(booty, reserve, len(gold)))
 

@@ -63,13 +63,6 @@ def softmax_chances(values: Sequence[float], spread: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def softmax_chance(values: Sequence[float], spread: float, seat: int) -> float:
-    """`softmax_chances(values, spread)[seat]`, to the last digit, without the list of every seat's
-    (Loot Pirates' captains read one seat's chance after each of thousands of guessed volleys)."""
-    weights = _softmax_weights(values, spread)
-    return weights[seat] / sum(weights)
-
-
 def _softmax_weights(values: Sequence[float], spread: float) -> list[float]:
     top = max(values)
     scale = max(spread, 1e-6)
