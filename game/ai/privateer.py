@@ -1014,10 +1014,10 @@ def placing_or_closing_in(view: View) -> bool:
 # at 0.3 (seeds 61-66), 204/600 at 0.15, 212/600 at 0.7; Hard 39/100 at 0.3 (seed 61), 35/100 at 0.15,
 # 34/100 and 35/100 at 0.7 (rolling out to the end).
 EXPLORATION = 0.3
-NORMAL = HARD = {"exploration": EXPLORATION}    # one look for both levels: Hard has its own time and trees
+LOOK = {"exploration": EXPLORATION}    # both levels' budgets: Hard has its own time and trees
 
 
 def search_profile() -> SearchProfile:
     return SearchProfile(make_policy=lambda rng: PrivateerCommodore(rng, "normal"), evaluate=evaluate,
                          moves=search_moves, veto=veto, rollout_depth=6, defer=placing_or_closing_in,
-                         budgets={"normal": NORMAL, "hard": HARD})
+                         budgets={"normal": LOOK, "hard": LOOK})

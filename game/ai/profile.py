@@ -58,12 +58,8 @@ class SearchProfile:
 
 def softmax_chances(values: Sequence[float], spread: float) -> list[float]:
     """Turn per-seat standings into win chances: a lead of `spread` is worth about e : 1."""
-    weights = _softmax_weights(values, spread)
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def _softmax_weights(values: Sequence[float], spread: float) -> list[float]:
     top = max(values)
     scale = max(spread, 1e-6)
-    return [math.exp((v - top) / scale) for v in values]
+    weights = [math.exp((v - top) / scale) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
