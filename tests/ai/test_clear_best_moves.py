@@ -2464,3 +2464,26 @@ def test_stolen_treasure_a_bad_treasure_wager_thins_the_leaders_hand_before_skul
         m.state.shown[s_] = [c for c in m.state.hands[s_] if SD.is_treasure(c)]
     played = own_moves(m, 0, captain("stolen_treasure", level, seed, hard_iterations=600), limit=1)
     assert played == [Action.of("wager", target=1)], played
+
+
+@pytest.mark.parametrize("seed", (0, 1, 2))
+@pytest.mark.parametrize("level", LEVELS)
+def test_stolen_treasure_the_last_treasure_is_buried_not_given_away_by_skulduggery(level, seed):
+    """Anne's last action, a Gold Bullion (200) and Skulduggery in hand. Skulduggery: 'take one
+    random pirate or treasure card from the targeted opponent's hand ... Take one chosen card from
+    your hand and give it to the same targeted opponent. The card given cannot be the same card as
+    the one the player takes.' Cat holds a Noble's Trove all saw drawn and one card more: half the
+    time the Trove is taken, but whatever is taken, the Bullion is the card given, and nobody is near
+    enough the target for the Trove to stop a win. Burying the Bullion keeps it.
+    (bench/blunders.py, seed 283, position 31: Skulduggery 0.10 of a win below the bury, se 0.035;
+    bench/rule_change.py, 30 positions where the rule changed the move: +0.054, se 0.013.)"""
+    m = st.table(players=4, hands={0: ["bullion", "skulduggery"], 1: ["plunder", "hook", "yarr", "spyglass"],
+                                   2: ["trove", "bombs_away"], 3: ["kraken", "x_marks"]},
+                 buried={0: ["haul", "sapphire", "doubloons"], 1: ["booty", "silver"],
+                         2: ["emerald", "booty"], 3: ["diamond", "silver", "doubloons"]},
+                 seed=seed, actions_left=1)
+    m.state.shown[2] = [st.card(m, 2, "trove")]
+    bullion = st.card(m, 0, "bullion")
+    played = own_moves(m, 0, captain("stolen_treasure", level, seed), limit=1)
+    assert played == [Action.of("bury", card=bullion)], played
+
