@@ -10,10 +10,11 @@ scheduled. Animations run at the normal speed.
     python bench/frame_time.py --while-thinking 8 [--game all_hands]
     python bench/frame_time.py --size 2560x1440      # drawn sharp with the window's pixels
 
---while-thinking S: ai:hard captains and a human in the last seat (so the
-captains, who sit first, move before the table waits on the human), paced as in
-play, for S seconds: the time between frames (60 fps is 16.7 ms) while the
-captains think in their worker process.
+--while-thinking S: ai:hard captains and a human in the last seat whose first
+decision is not the human's (so the captains move before the table waits on the
+human: in Privateer the last seat picks its start first), paced as in play, for S
+seconds: the time between frames (60 fps is 16.7 ms) while the captains think in
+their worker process.
 
 Runs headless (SDL dummy driver) unless DISPLAY is set and --window is given.
 """
@@ -119,8 +120,13 @@ def while_thinking(args) -> None:
     from game.ui.settings import Settings
 
     app = App(settings=Settings(window=args.size))
-    session = GameSession.new(args.game, args.players, ["ai:hard"] * (args.players - 1) + ["human"], {},
-                              seed=args.seed, settings=app.settings)
+    for human in reversed(range(args.players)):
+        seats = ["ai:hard"] * args.players
+        seats[human] = "human"
+        session = GameSession.new(args.game, args.players, seats, {}, seed=args.seed, settings=app.settings)
+        if human == 0 or session.match.pending()[0].seat != human:
+            break
+        session.close()
     app.stack.push(TableScene(app, session))
     start, stamps = time.perf_counter(), []
     while time.perf_counter() - start < args.while_thinking:
