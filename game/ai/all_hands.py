@@ -37,6 +37,7 @@ RUM_NEAR = 3             # ... and only for a hand at most this many cards from 
 RUM_FAR = frozenset({"monkey", "plunder"})   # ... or for any hand, for these (see `_bid_plan`)
 WIN_BID_AIM = 36         # a bid for the card that wins the hand: its spare cards of most bid value up to this
 TAKER_NEAR = 3           # a Mermaid or the Pirate King is worth a bid this many cards or less from a win
+BID_OUTS_KEPT = 0.5      # a bid that cannot win the hand keeps this share of its outs should it lose
 
 
 def wins_hand(hand: list[int], card: int | None) -> bool:
@@ -477,7 +478,18 @@ class AllHandsCaptain:
         # games against three that did not, 27.1%).
         most = self.max_bid_crew if len(hand) >= SHORTEST_WIN else 1
         held, base = list(hand), distance(hand)     # the hand should the card be lost: the bid goes all the same
-        base_outs = 0 if capped else outs(*crew_masks(hand))
+        # The outs (`_outs`) a lost bid must leave the hand: for the card that wins it, all of them; for
+        # any other, half (`BID_OUTS_KEPT`). Seen (bench/blunders.py, All Hands seed 284, position 30):
+        # Stormsail 4, 7, Sea Sabre 1, 5, 6, Black Viper 6, 7, 9 and a Monkey bid the Stormsail 7 and
+        # Sea Sabre 6 and 5 for the Black Viper 10: no step back by the distance to a win, but lost it
+        # leaves 5 of the hand's 15 outs, won it is seven Black Vipers in a row short of two cards that
+        # only 3 cards bring nearer; passing won 12.5 points of win share more (se 4.2). Over 100
+        # positions of real games where this changed the bid (bench/rule_change.py), +0.0205 of a win
+        # (se 0.0043, seed 33) and +0.0187 (se 0.0039, seed 34), a position about every game; 0.4 of
+        # the outs kept +0.0174 (se 0.0047, seed 33), two thirds +0.0033 (se 0.0045); each card alone
+        # keeping half of what the cards bid before it left, +0.0117 (se 0.0044).
+        hand_outs = outs(*crew_masks(hand))
+        least_outs = hand_outs if not capped else BID_OUTS_KEPT * hand_outs
         total = count = 0
         monkey = C.is_monkey(auction)
         for c in junk:
@@ -496,8 +508,8 @@ class AllHandsCaptain:
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
             if capped and not _spares(held, c, base):
                 continue            # nor a card the hand needs should the bid lose
-            if not capped and _outs(held, c) < base_outs:
-                continue            # nor, for the winning card, one of the hand's ways to win should it be lost
+            if _outs(held, c) < least_outs:
+                continue            # nor one that takes the hand's ways a step nearer should the bid lose
             plan.append(c)
             kept.remove(c)
             held.remove(c)

@@ -10,7 +10,7 @@ Easy captains make a deliberate mistake now and then.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from game.ai.profile import SearchProfile, softmax_chances
 from game.engine.values import Action, Decision
@@ -47,9 +47,13 @@ def _good_treasure_given(view: View) -> int:
     buried next turn."""
     rest = list(view.hand)
     rest.remove(next(c for c in rest if D.CARD_KEYS[c] == "skulduggery"))
-    if len(rest) == 1 and D.is_treasure(rest[0]) and D.value(rest[0]) > 0:
-        return D.value(rest[0])
-    return 0
+    good = _good_values(rest)
+    return good[0] if len(rest) == 1 and good else 0
+
+
+def _good_values(cards: Iterable[int]) -> list[int]:
+    """The values of the good treasure among `cards` (piracy cards are worth 0, `D.VALUES`)."""
+    return [v for v in map(D.value, cards) if v > 0]
 
 
 def _holds_black_spot(view: View) -> bool:
@@ -313,7 +317,7 @@ class StolenTreasureCaptain:
         position 18): 1,400 buried, a Boot, a Barnacle and a Bad Voodoo in hand (a score of 950), the
         last action a piracy card drawn, 20 points of win share below a treasure, which the next turn
         buries before the bad treasure is wagered away."""
-        good = sorted((D.value(c) for c in view.hand if D.is_treasure(c) and D.value(c) > 0), reverse=True)
+        good = sorted(_good_values(view.hand), reverse=True)
         return view.scores_shown[view.seat] + sum(good[:D.ACTIONS_PER_TURN]) + self.treasure_near >= view.target
 
     # ---- a turn's action -----------------------------------------------------------------------
