@@ -113,20 +113,29 @@ def _count_waits(session) -> list[float]:
     return waited
 
 
+def thinking_session(game: str, players: int, seed: int, settings, autosave=True):
+    """A session of Hard captains and a human in the last seat whose first decision is not the human's
+    (seat 0 if every seat decides first), with that seat: the captains think before the table waits
+    on the human (in Privateer the last seat picks its start first)."""
+    from game.ui.session import GameSession
+
+    for human in reversed(range(players)):
+        seats = ["ai:hard"] * players
+        seats[human] = "human"
+        session = GameSession.new(game, players, seats, {}, seed=seed, settings=settings, autosave=autosave)
+        if human == 0 or session.match.pending()[0].seat != human:
+            return session, human
+        session.close()
+    raise AssertionError("unreachable: seat 0 always returns")
+
+
 def while_thinking(args) -> None:
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
-    from game.ui.session import GameSession
     from game.ui.settings import Settings
 
     app = App(settings=Settings(window=args.size))
-    for human in reversed(range(args.players)):
-        seats = ["ai:hard"] * args.players
-        seats[human] = "human"
-        session = GameSession.new(args.game, args.players, seats, {}, seed=args.seed, settings=app.settings)
-        if human == 0 or session.match.pending()[0].seat != human:
-            break
-        session.close()
+    session, _ = thinking_session(args.game, args.players, args.seed, app.settings)
     app.stack.push(TableScene(app, session))
     start, stamps = time.perf_counter(), []
     while time.perf_counter() - start < args.while_thinking:
