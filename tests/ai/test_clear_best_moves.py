@@ -1862,6 +1862,11 @@ WINS_THIS_TURN = {
                                            crews={1: ["anne_bonny"]}),
     "hendrick_quintor_copies_a_rivals_anne_bonny": dict(hands={0: ["spyglass"]}, coins={0: 6},
                                                         crews={0: ["hendrick_quintor"], 1: ["anne_bonny"]}),
+    # Hendrick Quintor lends a rival's William Kidd: 2 + 2 + 1, and the Yo-ho-ho re-played (bench/blunders.py,
+    # Doubloons seed 285, position 38: the rule of thumb counted Quintor on coin pirates only).
+    "hendrick_quintor_lends_a_rivals_william_kidd": dict(hands={0: ["x_marks", "yo_ho_ho", "yo_ho_ho"]},
+                                                         coins={0: 0}, crews={0: ["hendrick_quintor"],
+                                                                              1: ["william_kidd"]}),
     "cheung_po_tsai_opens_a_fourth_card": dict(hands={0: ["x_marks"]}, coins={0: 6},
                                                crews={0: ["cheung_po_tsai"]}, plays=3),
 }
