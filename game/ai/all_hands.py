@@ -478,7 +478,7 @@ class AllHandsCaptain:
         # games against three that did not, 27.1%).
         most = self.max_bid_crew if len(hand) >= SHORTEST_WIN else 1
         held, base = list(hand), distance(hand)     # the hand should the card be lost: the bid goes all the same
-        # The outs (`_outs`) a lost bid must leave the hand: for the card that wins it, all of them; for
+        # The outs (`_lost_masks`) a lost bid must leave the hand: for the card that wins it, all of them; for
         # any other, half (`BID_OUTS_KEPT`). Seen (bench/blunders.py, All Hands seed 284, position 30):
         # Stormsail 4, 7, Sea Sabre 1, 5, 6, Black Viper 6, 7, 9 and a Monkey bid the Stormsail 7 and
         # Sea Sabre 6 and 5 for the Black Viper 10: no step back by the distance to a win, but lost it
@@ -506,9 +506,10 @@ class AllHandsCaptain:
                 continue            # no fortune for a card that does not win the hand
             if count and want < 8 and not _spares(kept, c, near):
                 continue            # spare only while the junk already bid stays (alone: `worth` says so)
-            if capped and not _spares(held, c, base):
+            lost = _lost_masks(held, c)
+            if capped and masks_distance(*lost) > base:
                 continue            # nor a card the hand needs should the bid lose
-            if _outs(held, c) < least_outs:
+            if outs(*lost) < least_outs:
                 continue            # nor one that takes the hand's ways a step nearer should the bid lose
             plan.append(c)
             kept.remove(c)
@@ -629,8 +630,10 @@ def _spares(cards: list[int], card: int, near: int) -> bool:
     return distance([x for x in cards if x != card]) <= near
 
 
-def _outs(cards: list[int], card: int) -> int:
-    """The hand's outs (`outs`: cards not held that would each bring it a step nearer a win) without `card`.
+def _lost_masks(cards: list[int], card: int) -> tuple:
+    """The crew masks (`crew_masks`) of `cards` without `card`: the hand should a bid holding it lose,
+    asked both for its distance from a win (`masks_distance`) and for its outs (`outs`: cards not held
+    that would each bring it a step nearer a win).
 
     The card that wins the hand gets every card the win spares, but a Rum or a higher bid may
     still take it, and 'all bid cards are then discarded'. Seen (bench/blunders.py, All Hands seed
@@ -640,7 +643,7 @@ def _outs(cards: list[int], card: int) -> int:
     become 3. Played to the end (300 samples) that bid 0.60 of a win, passing 0.79, the Black
     Viper 3 and one Stormsail 7 (which keep the outs) 0.81. One captain keeping its outs so won
     1,981 of 8,000 games against three that did not (24.8%): a rare hand."""
-    return outs(*crew_masks([x for x in cards if x != card]))
+    return crew_masks([x for x in cards if x != card])
 
 
 def _spare_cards(cards: list[int]) -> list[int]:

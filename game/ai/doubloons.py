@@ -596,18 +596,16 @@ class _TurnPlan:
         self.uses = {pirate_key(a["pirate"]): a for a in decision.actions if a.kind == "use"}
         self.crew = {pirate_key(p) for p in view.crews[me] if captain._enabled(view, p) and p not in view.used}
         steal = any(view.coins[s] > 0 and not captain._coins_safe(view, s) for s in range(view.players) if s != me)
-        self.copies = sum(1 for s in range(view.players) if s != me for p in view.crews[s]
-                          if pirate_key(p) in COIN_PIRATES and captain._enabled(view, p) and p not in view.used
-                          and (pirate_key(p) not in STEALS or steal))
+        ready = [pirate_key(p) for s in range(view.players) if s != me for p in view.crews[s]
+                 if captain._enabled(view, p) and p not in view.used]     # rivals' pirates one may borrow
+        self.copies = sum(1 for k in ready if k in COIN_PIRATES and (k not in STEALS or steal))
         # A rival's William Kidd lent by Hendrick Quintor ('Use another player's enabled pirate's effect')
         # re-plays our best coin card, as our own would. Seen (bench/blunders.py, Doubloons seed 285,
         # position 38): on 0 with two Yo-ho-ho and X Marks, Quintor aboard and Kidd a rival's, the turn
         # makes 7; the rule of thumb, counting Quintor on coin pirates only, did not play for it (0.32
         # of a win played on, 0.94 once it counts Kidd). Over 30 positions of real games where this
         # changed the move, +0.081 of a win (se 0.033, bench/rule_change.py, seed 31).
-        self.kidd_lent = "hendrick_quintor" in self.uses and any(
-            pirate_key(p) == "william_kidd" and captain._enabled(view, p) and p not in view.used
-            for s in range(view.players) if s != me for p in view.crews[s])
+        self.kidd_lent = "hendrick_quintor" in self.uses and "william_kidd" in ready
         self.hand = [D.CARD_KEYS[c] for c in view.hand]
         self.card_gain = {"yo_ho_ho": 2, "x_marks": 1, "pillage": 1 if steal else 0}
         self.played = [GAIN.get(D.CARD_KEYS[c], 0) if D.CARD_KEYS[c] in self.card_gain else 0 for c in view.played]

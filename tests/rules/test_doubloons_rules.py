@@ -425,6 +425,17 @@ def test_william_kidd_replays_a_card_without_counting_it():
     assert m.state.coins[0] == 6 and m.state.plays == 3
 
 
+def test_hendrick_quintor_lends_a_rivals_william_kidd_to_replay_our_card():
+    """'Use another player's enabled pirate's effect': Kidd's 'Re-play an action card you played this
+    turn (not counted toward your 3)', so two Yo-ho-ho, an X Marks and the re-play make 7."""
+    m = table(hands={0: ["yo_ho_ho", "yo_ho_ho", "x_marks"]}, crews={0: ["hendrick_quintor"], 1: ["william_kidd"]})
+    play(m, "yo_ho_ho")
+    play(m, "yo_ho_ho")
+    play(m, "x_marks")
+    use(m, "hendrick_quintor", "william_kidd", "yo_ho_ho")
+    assert m.state.coins[0] == 7 and m.state.plays == 3
+
+
 def test_the_pirates_decisions_added():
     """Bartholomew Roberts, Calico Jack, Stede Bonnet, Jean Lafitte, Sayyida al Hurra, Cheung Po Tsai."""
     m = table(crews={0: ["bartholomew_roberts", "cheung_po_tsai"]}, hands={0: ["x_marks"] * 4})
