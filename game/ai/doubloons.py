@@ -681,14 +681,20 @@ class _TurnPlan:
         if "william_kidd" in self.crew:       # usable once a card is played
             total += max(pool[:1] + self.played, default=0)
         elif self._lend_kidd():               # Hendrick Quintor on the rival's Kidd rather than a coin pirate
-            total += max(pool[:1] + self.played, default=0) - hendrick
+            total += self._kidd_best() - hendrick
         return total
+
+    def _kidd_best(self) -> int:
+        """The coin card a lent William Kidd could re-play: one played this turn, or the hand's best
+        while a play is left to put it down first."""
+        left = self.left + (1 if "cheung_po_tsai" in self.crew else 0)
+        in_hand = [self.card_gain.get(k, 0) for k in self.hand] if left > 0 else []
+        return max(in_hand + self.played, default=0)
 
     def _lend_kidd(self) -> bool:
         """Whether Hendrick Quintor is worth more on a rival's William Kidd, re-playing our best coin card
         (a Yo-ho-ho: 2), than on a rival's coin pirate (1)."""
-        best = max([self.card_gain.get(k, 0) for k in self.hand] + self.played, default=0)
-        return self.kidd_lent and best > (1 if self.copies else 0)
+        return self.kidd_lent and self._kidd_best() > (1 if self.copies else 0)
 
     def next_step(self) -> Action | None:
         uses, plays = self.uses, self.plays

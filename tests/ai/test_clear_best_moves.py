@@ -1867,6 +1867,10 @@ WINS_THIS_TURN = {
     "hendrick_quintor_lends_a_rivals_william_kidd": dict(hands={0: ["x_marks", "yo_ho_ho", "yo_ho_ho"]},
                                                          coins={0: 0}, crews={0: ["hendrick_quintor"],
                                                                               1: ["william_kidd"]}),
+    # With no play left, a lent Kidd has nothing to re-play: Quintor copies the rival's Anne Bonny.
+    "hendrick_quintor_copies_a_coin_pirate_when_kidd_has_nothing_to_replay": dict(
+        hands={0: ["yo_ho_ho", "spyglass"]}, coins={0: 6}, plays=3,
+        crews={0: ["hendrick_quintor"], 1: ["william_kidd", "anne_bonny"]}),
     "cheung_po_tsai_opens_a_fourth_card": dict(hands={0: ["x_marks"]}, coins={0: 6},
                                                crews={0: ["cheung_po_tsai"]}, plays=3),
 }
