@@ -37,6 +37,7 @@ RUM_NEAR = 3             # ... and only for a hand at most this many cards from 
 RUM_FAR = frozenset({"monkey", "plunder"})   # ... or for any hand, for these (see `_bid_plan`)
 WIN_BID_AIM = 36         # a bid for the card that wins the hand: its spare cards of most bid value up to this
 TAKER_NEAR = 3           # a Mermaid or the Pirate King is worth a bid this many cards or less from a win
+GIVE_OUTS_WEIGHT = 0.5   # a card given away costs this much more per out the hand loses with it
 BID_OUTS_KEPT = 0.5      # a bid that cannot win the hand keeps this share of its outs should it lose
 
 
@@ -538,8 +539,16 @@ class AllHandsCaptain:
             # one captain so won 3,941 of 16,000 games against three that did not, one that did not 3,802).
             # 0.3 per point against 0.2, where it changed the card given (bench/rule_change.py, three seeds,
             # 140 positions): +0.014 of a win (se 0.004); 0.1 -0.023, 0.4 -0.002.
+            # And a card that takes outs from the hand (cards not held that would each bring it a step
+            # nearer a win) costs more: seen (bench/rule_change.py, seed 34, game 176), Stormsail 7, 9, Sea
+            # Sabre 2, 6, 8, a lone Black Viper 3, a Pieces of Eight and a Monkey paid the Black Viper 3,
+            # leaving 4 of 9 outs: played to the end 0.49 of a win, the Pieces of Eight 0.66. Half a point
+            # per out lost, where it changed the tribute: +0.0126 (se 0.0059, 100 positions, seed 33) and
+            # +0.0138 (se 0.0062, seed 34); a quarter +0.012, three quarters +0.005, 1 +0.004, 2 -0.006.
+            hand_outs = outs(*crew_masks(hand))
             return min(options, key=lambda a: usefulness(a["card"], hand)
-                       + GIVE_BID_WEIGHT * C.bid_value([a["card"]], view.auction))
+                       + GIVE_BID_WEIGHT * C.bid_value([a["card"]], view.auction)
+                       + GIVE_OUTS_WEIGHT * max(0, hand_outs - outs(*_lost_masks(hand, a["card"]))))
         if kind == "cutpurse":     # never our own card: with only ours on the table, throw none
             pick = _cutpurse_pick(view, options)       # a Cutpurse asks only with a bid card to throw
             own = pick["card"] in (view.bids[view.seat] or ())
