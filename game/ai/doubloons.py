@@ -672,7 +672,7 @@ class _TurnPlan:
         gains = sorted((g for g in gains if g > 0), reverse=True)
         best = max(gains[:1] + self.played, default=0)
         fire_gain = max(best, self._last_played_gain())     # played after the best card, it copies it
-        left = self.left + (1 if "cheung_po_tsai" in self.crew else 0)
+        left = self._plays_left()
         pool = sorted(gains + [fire_gain] * self.hand.count("fire_in_the_hole"), reverse=True)[:max(left, 0)]
         total = sum(pool) + hendrick
         total += sum(1 for k in ("anne_bonny", "bartholomew_roberts", "kanhoji_angre") if k in self.uses)
@@ -684,11 +684,14 @@ class _TurnPlan:
             total += self._kidd_best() - hendrick
         return total
 
+    def _plays_left(self) -> int:
+        """Cards the turn may still play: the three plays' rest, and Cheung Po Tsai's fourth."""
+        return self.left + (1 if "cheung_po_tsai" in self.crew else 0)
+
     def _kidd_best(self) -> int:
         """The coin card a lent William Kidd could re-play: one played this turn, or the hand's best
         while a play is left to put it down first."""
-        left = self.left + (1 if "cheung_po_tsai" in self.crew else 0)
-        in_hand = [self.card_gain.get(k, 0) for k in self.hand] if left > 0 else []
+        in_hand = [self.card_gain.get(k, 0) for k in self.hand] if self._plays_left() > 0 else []
         return max(in_hand + self.played, default=0)
 
     def _lend_kidd(self) -> bool:

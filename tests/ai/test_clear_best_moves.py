@@ -709,6 +709,15 @@ def test_all_hands_the_pirate_kings_tribute_is_the_card_our_run_does_not_need(le
     assert d.step == "choose_tribute"
     assert captain("all_hands", level, 1).choose(m.view(0), d) == Action.of("choose", card=crew(V, 1))
 
+
+def _rivals_until_tribute(m: Match, seat: int) -> None:
+    """Rule-of-thumb captains answer every decision before `seat` is asked its Pirate King's tribute."""
+    rivals = {s: captain("all_hands", "rule_of_thumb", s) for s in range(m.state.players)}
+    while not [d for d in m.pending() if d.seat == seat and d.step == "choose_tribute"]:
+        d = m.pending()[0]
+        m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_all_hands_the_pirate_kings_tribute_keeps_a_high_card_to_bid(level):
     """The Pirate King: 'All other Captains must select a card from their hand and pay it in tribute'.
@@ -727,10 +736,7 @@ def test_all_hands_the_pirate_kings_tribute_keeps_a_high_card_to_bid(level):
     bid(m, 3, [48, 67, 32])
     bid(m, 0, [107])                # the Pirate King
     bid(m, 1, [])
-    rivals = {s: captain("all_hands", "rule_of_thumb", s) for s in range(4)}
-    while not [d for d in m.pending() if d.seat == 2 and d.step == "choose_tribute"]:
-        d = m.pending()[0]
-        m.submit(d.seat, rivals[d.seat].choose(m.view(d.seat), d))
+    _rivals_until_tribute(m, 2)
     d = m.decision_for(2)
     paid = captain("all_hands", level, 1).choose(m.view(2), d)
     assert paid == Action.of("choose", card=C.ACTION_IDS["eight"][0]), C.name(paid["card"])
@@ -759,14 +765,12 @@ def test_all_hands_the_pirate_kings_tribute_keeps_the_hands_outs(level):
         bid(m, 0, [107])            # the Pirate King
         bid(m, 2, [103, 28])        # a Rum and the Stormsail 10
         bid(m, 3, [])
-        rivals = captain("all_hands", "rule_of_thumb", 9)
-        while not [d for d in m.pending() if d.seat == 2 and d.step == "choose_tribute"]:
-            d = m.pending()[0]
-            m.submit(d.seat, rivals.choose(m.view(d.seat), d))
+        _rivals_until_tribute(m, 2)
         paid = captain("all_hands", level, seed).choose(m.view(2), m.decision_for(2))
         return paid == Action.of("choose", card=98), paid
     failing = seeds_failing(check, seeds=1 if level == "rule_of_thumb" else 5)
     assert len(failing) <= (0 if level == "rule_of_thumb" else 1), failing
+
 
 def _run_shown_to_all(players: int, mine: list[int], **extra):
     """Barbossa (seat 1) won Stormsail 2-7 at auction, in plain sight; the Stormsail 8 is up."""

@@ -436,6 +436,19 @@ def test_hendrick_quintor_lends_a_rivals_william_kidd_to_replay_our_card():
     assert m.state.coins[0] == 7 and m.state.plays == 3
 
 
+def test_hendrick_quintor_lends_a_rivals_william_kidd_only_once_a_card_is_played():
+    """Kidd: 'Re-play an action card you played this turn': before any card, Hendrick Quintor finds
+    nothing of his to lend (only a rival's Anne Bonny); after an X Marks, Kidd too."""
+    m = table(hands={0: ["yo_ho_ho", "x_marks"]}, crews={0: ["hendrick_quintor"], 1: ["william_kidd", "anne_bonny"]})
+    use(m, "hendrick_quintor")
+    assert Action.of("target", pirate=pid("william_kidd")) not in m.pending()[0].actions
+    assert Action.of("target", pirate=pid("anne_bonny")) in m.pending()[0].actions
+    m = table(hands={0: ["yo_ho_ho", "x_marks"]}, crews={0: ["hendrick_quintor"], 1: ["william_kidd", "anne_bonny"]})
+    play(m, "x_marks")
+    use(m, "hendrick_quintor")
+    assert Action.of("target", pirate=pid("william_kidd")) in m.pending()[0].actions
+
+
 def test_the_pirates_decisions_added():
     """Bartholomew Roberts, Calico Jack, Stede Bonnet, Jean Lafitte, Sayyida al Hurra, Cheung Po Tsai."""
     m = table(crews={0: ["bartholomew_roberts", "cheung_po_tsai"]}, hands={0: ["x_marks"] * 4})
