@@ -238,12 +238,14 @@ class LootPiratesCaptain:
 
     def _last_aim(self, view: View, decision: Decision, choice: Action) -> Action:
         """The aim near the end, weighed as `_weigh_fire` weighs the fire: each rival aims at the
-        richest pirate but himself half the time (`RICHEST_AIM`), else at any pirate with gold, and
-        fires as `_guess_fire` says: a gun on the leader may be one of four, and he drops.
+        richest pirate but himself, the next richest or another as often as rule-of-thumb pirates
+        with his lead do (`NEAR_END_AIM_RANK`), and fires as `_guess_fire` says:
+        a gun on the leader may be one of four, and he drops; a gun on a pirate far behind makes him
+        run, and his shot is lost to the pirates who need it.
         (Seen: with the leader one doubloon ahead in the last round, every gun went on him; the
         long search aimed at another pirate and won 34 points more of such games, against rivals
         who did not reckon so. But captains who all guessed every rival on the richest kept off
-        him: the guess is half that, the other half anywhere.)
+        him; half that guess, the other half anywhere, took 28% of the wins against them.)
         Every aim is weighed on the same guessed dice and rivals' aims, and the rule of thumb's own
         aim is left only for one that gains by more than half the noise of those volleys (`_best`)."""
         me, gold = view.seat, view.gold
@@ -251,15 +253,17 @@ class LootPiratesCaptain:
         if key in self.last_volleys:
             return self.last_volleys[key]
         worth: dict[Action, list[float]] = {a: [] for a in decision.actions}
-        richest, anyone = [], []
-        for s in range(view.players):
-            richest.append(richest_others(gold, s))
-            anyone.append([t for t in range(view.players) if t != s and gold[t] > 0] or richest[s])
+        final, groups, cumulative = may_run_out(view.players, view.booty), [], []
+        for s in range(view.players):       # each rival's choice of gold rank, then of a pirate in it
+            ranks = [(group, max(p, 0.01)) for group, p in
+                     zip(gold_ranks(gold, s), NEAR_END_AIM_RANK[final][lead_column(gold, s)]) if group]
+            groups.append([group for group, _ in ranks])
+            cumulative.append(list(accumulate(p for _, p in ranks)))
         rng, known = self.rng, _fire_known(view, True)
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
-            aims: list[int | None] = [pick(rng, r if rng.random() < RICHEST_AIM else a)
-                                      for r, a in zip(richest, anyone)]
+            aims: list[int | None] = [pick(rng, group[weighted(rng, cum)])
+                                      for group, cum in zip(groups, cumulative)]
             for action in worth:
                 aims[me] = action["target"]
                 choices = self._guess_fire(view, aims, red, black, None, known)
@@ -321,33 +325,104 @@ def _fire_in_doubt(guns: int, black: int) -> bool:
 def _fire_known(view: View, end: bool) -> tuple:
     """What `_guess_fire` reads of the view, the same for every volley a reckoning guesses: who paid
     whom, the drop rates of this volley (`NEAR_END_DROP` near the `end`, else `AWAY_DROP`), and each
-    pirate's lead column (`drop_cell`)."""
+    pirate's lead column (`lead_column`)."""
     paid = {(d.to, d.frm) for d in Deal.read(view.deals) if d.kind == "bribe"} if view.deals else ()
     drops = NEAR_END_DROP[may_run_out(view.players, view.booty)] if end else AWAY_COLUMNS
-    return paid, drops, [drop_cell(view.gold, s, 1)[1] for s in range(view.players)]
+    return paid, drops, [lead_column(view.gold, s) for s in range(view.players)]
 
 
 # How often a rule-of-thumb pirate under fire drops near the end (`near_the_end`): in the volley before
 # the last one that may share out the booty, or in that one (`may_run_out`); by the guns on him (1, 2,
-# 3 or more), his black die (1-6) and his lead over the richest other pirate (two or more behind,
-# within one, two or more ahead). Measured by bench/last_volley_drops.py (4,000 games, about 700 to
-# 1,700 volleys a row for one or two guns, 150-190 for three), with captains that guess by this
-# table (measured again with it, on another seed: the same within the sampling noise; measured anew
-# when the aim's reckoning went from 16 guessed volleys to 64). Before, guessed by the doubloons
-# alone, every pirate with a black die of 3 or less under one gun was thought to drop, where about one
-# in fifteen within one of the lead did in the last volley (the others play for places; a gun on him
-# looked free). One captain guessing by the table won 4,134 of 16,000 games (25.8%) against three
-# guessing by the doubloons.
+# 3 or more), his black die (1-6) and his lead over the richest other pirate (`lead_column`: five or
+# more behind, two to four behind, one behind or level, one ahead, two or more ahead). Measured by
+# bench/last_volley_drops.py (8,000 games, seed 500000), with captains that guess by these tables
+# (measured first with the three columns before, then twice more with the tables of the run before in
+# place: within a few points but in the thinnest cells). A cell seen fewer than 20 times takes the rate
+# of its column and the next one towards level pooled. Why five columns: a pirate five or more behind
+# in the last volley can hardly win whatever he does, so the rule of thumb plays for nothing and runs
+# under one gun on a black 1-2 nine times in ten, where two to four behind about one in five do; one
+# ahead under two guns runs about twice as often as one level. Pooled as two or more behind, the aim
+# near the end took a gun on a hopeless pirate for free (blunder scan 287 #11: 0.022 of a win against
+# 0.133 for the gun on the pirate who would stand; his run took away his shot at the leader). One
+# captain guessing by five columns won 1,024 of 4,000 games against three guessing by three (and the
+# rivals' aims on the richest half the time), one of those 952 among three of the new; the same deals
+# of before against before, 995. Before the table, guessed by the doubloons alone, every pirate with a
+# black die of 3 or less under one gun was thought to drop, where about one in fifteen within one of
+# the lead did in the last volley; one captain guessing by the first table (three columns) won 4,134
+# of 16,000 games (25.8%) against three guessing by the doubloons.
 NEAR_END_DROP = (
-    (   # the volley before the last
-        ((.37, .31, .31), (.29, .18, .18), (.10, .05, .40), (0, 0, .05), (0, 0, 0), (0, 0, 0)),
-        ((1, 1, 1), (.99, .99, 1), (.83, .88, .98), (.43, .53, .83), (.13, .15, .47), (0, 0, 0)),
-        ((1, 1, 1), (1, 1, 1), (1, 1, 1), (1, 1, 1), (.99, .99, 1), (.74, .74, .92)),
+    (   # the volley before the last; a row's columns as `lead_column`'s
+        (   # 1 gun(s), volleys per black die 1-6: [2813, 2799, 2857, 2840, 2785, 2728]
+            (.57, .2, .14, .42, .49),
+            (.51, .14, .07, .32, .3),
+            (.26, .03, .05, .22, .39),
+            (0, 0, 0, 0, .02),
+            (0, 0, 0, 0, 0),
+            (0, 0, 0, 0, 0),
+        ),
+        (   # 2 gun(s), volleys per black die 1-6: [1723, 1766, 1800, 1790, 1759, 1748]
+            (.99, 1, 1, .99, 1),
+            (1, .98, .99, .96, .98),
+            (.93, .78, .92, .88, .93),
+            (.6, .36, .59, .6, .81),
+            (.32, .03, .13, .25, .59),
+            (0, 0, 0, 0, .05),
+        ),
+        (   # 3 gun(s), volleys per black die 1-6: [639, 613, 595, 621, 622, 620]
+            (1, 1, 1, 1, 1),
+            (1, 1, 1, 1, 1),
+            (1, 1, 1, 1, 1),
+            (1, 1, 1, 1, 1),
+            (.92, .92, .91, .95, .99),
+            (.63, .62, .63, .72, .93),
+        ),
     ),
     (   # the last volley
-        ((.45, .04, .36), (.39, .02, .42), (.27, 0, .43), (0, 0, .19), (0, 0, .05), (0, 0, .02)),
-        ((.73, .65, 1), (.62, .52, 1), (.50, .36, .95), (.37, .19, .94), (.39, .05, .76), (0, 0, .38)),
-        ((.97, .97, 1), (.90, .90, 1), (.84, .84, 1), (.77, .77, 1), (.72, .72, 1), (.39, .39, .97)),
+        (   # 1 gun(s), volleys per black die 1-6: [2261, 2307, 2260, 2318, 2259, 2200]
+            (.88, .21, .02, .21, .63),
+            (.88, .15, .01, .08, .41),
+            (.54, .09, 0, .14, .43),
+            (0, 0, 0, .01, .19),
+            (0, 0, 0, .01, .04),
+            (0, 0, 0, 0, 0),
+        ),
+        (   # 2 gun(s), volleys per black die 1-6: [1405, 1393, 1401, 1455, 1393, 1450]
+            (1, .56, .6, .87, .97),
+            (.98, .4, .43, .81, .98),
+            (.86, .24, .2, .69, .95),
+            (.84, .09, .11, .45, .9),
+            (.92, .07, .04, .17, .75),
+            (0, 0, 0, .02, .27),
+        ),
+        (   # 3 gun(s), volleys per black die 1-6: [487, 486, 500, 489, 540, 488]
+            (.92, .92, .92, 1, 1),
+            (.69, .69, .67, 1, 1),
+            (.43, .43, .41, 1, 1),
+            (.24, .24, .23, .99, 1),
+            (.24, .24, .24, .9, 1),
+            (.12, .12, .12, .58, .99),
+        ),
+    ),
+)
+
+# Where a rule-of-thumb pirate near the end aims (`gold_ranks`): at the richest pirate but himself,
+# the next richest, or one poorer still, by the same volleys and lead columns, measured with the drop
+# table above. Pirates far behind or level aim at the richest; two to four behind, mostly at the next
+# richest, a pirate they may pass with a hit.
+NEAR_END_AIM_RANK = (
+    (   # the volley before the last: aims per column [17879, 10612, 10750, 3467, 6372]
+        (.87, .07, .06),
+        (.49, .4, .12),
+        (.74, .23, .04),
+        (.87, .12, .01),
+        (.81, .17, .02),
+    ),
+    (   # the last volley: aims per column [14052, 8945, 8513, 3124, 4929]
+        (.94, .04, .02),
+        (.34, .51, .15),
+        (.74, .22, .05),
+        (.93, .05, .02),
+        (.7, .25, .05),
     ),
 )
 
@@ -358,17 +433,27 @@ def richest_others(gold: Sequence[int], seat: int) -> list[int]:
     return [t for t, g in enumerate(gold) if t != seat and g == top]
 
 
-def drop_cell(gold: list[int], seat: int, guns: int) -> tuple[int, int]:
-    """Where a pirate under `guns` guns reads his run rate in `NEAR_END_DROP` (with his black die
-    between): the row of his guns (1, 2, 3 or more) and the column of his lead over the richest
-    other pirate (two or more behind, within one, two or more ahead). bench/last_volley_drops.py
-    counts by the same cells."""
+def gold_ranks(gold: Sequence[int], seat: int) -> list[list[int]]:
+    """The pirates but `seat` by their gold: the richest, the next richest, and any poorer (a list
+    may be empty)."""
+    levels = sorted({g for t, g in enumerate(gold) if t != seat}, reverse=True)
+    ranks: list[list[int]] = [[], [], []]
+    for t, g in enumerate(gold):
+        if t != seat:
+            ranks[min(levels.index(g), 2)].append(t)
+    return ranks
+
+
+def lead_column(gold: Sequence[int], seat: int) -> int:
+    """The column of `NEAR_END_DROP` and `NEAR_END_AIM_RANK` a pirate reads by his lead over the
+    richest other pirate: five or more behind, two to four behind, one behind or level, one ahead,
+    two or more ahead. bench/last_volley_drops.py counts by the same columns."""
     richest = 0
     for t, g in enumerate(gold):      # a loop, not max() over a generator: asked in every reckoning
         if t != seat and g > richest:
             richest = g
     lead = gold[seat] - richest
-    return min(guns, 3) - 1, 0 if lead <= -2 else 2 if lead >= 2 else 1
+    return (lead > -5) + (lead > -2) + (lead > 0) + (lead > 1)
 
 
 LAST_VOLLEY_SAMPLES = 64    # guessed volleys per choice of fire, the same for every choice (at 16, a shot worth
@@ -386,10 +471,6 @@ AIM_CONFIDENCE = 0.5        # standard errors by which another aim's gain must b
                             # of one gained +0.038 of a win (se 0.015), none +0.042 (se 0.011, two seeds)
                             # over 60 positions of real games each where the aim changed (bench/rule_change.py)
 LAST_VOLLEY_MARGIN = 0.02    # win share a choice must add to overrule the rule of thumb's
-RICHEST_AIM = 0.5            # how often a rival is guessed to aim at the richest pirate, else at any with gold:
-                             # one captain guessing so (and any pirate likely hit running) took 28% of the
-                             # wins against three of the code before (the richest always, only a leader
-                             # running), one of those 25% among three of it (4,000 games, two seeds each)
 
 
 # ---- the aim away from the end ------------------------------------------------------------------
@@ -404,7 +485,7 @@ CROWD_ROUNDS, CROWD_TEMPERATURE = 8, 0.15   # `crowd_aims`' rounds of answers, a
 # it read .35, then .50, .47 and .49. Before `RECKON_FIRE`, .96, .90 and .61 for a black 1-3).
 AWAY_DROP = ((.49, .37, .22, .01, 0, 0), (1, .97, .90, .74, .46, .01), (1, 1, 1, 1, .97, .79))
 NO_DROP = (0,) * SIDES
-AWAY_COLUMNS = tuple(tuple((p, p, p) for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
+AWAY_COLUMNS = tuple(tuple((p,) * 5 for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
 # Where the fire is weighed away from the end (`_fire_in_doubt`): the cells of `AWAY_DROP` whose rate
 # is neither within 2 points of 0 nor of 1 (under one gun a black 1-3, two a 2-5, three or more a 5-6).
 FIRE_IN_DOUBT = tuple(tuple(0.02 <= p <= 0.98 for p in row) for row in AWAY_DROP)
