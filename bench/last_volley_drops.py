@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.loot_pirates import gold_ranks, lead_column, near_the_end  # noqa: E402
+from game.ai.loot_pirates import LEAD_COLUMNS, LEVEL_COLUMN, gold_ranks, lead_column, near_the_end  # noqa: E402
 from game.ai.seats import make_heuristic  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.ruleset import registry  # noqa: E402
@@ -39,7 +39,6 @@ from game.rules.loot_pirates.combat import aimed_at, may_run_out  # noqa: E402
 from game.rules.loot_pirates.data import DIE_SIDES  # noqa: E402
 
 GAME = "loot_pirates"
-COLUMNS, LEVEL = 5, 2      # `lead_column`'s columns, and the one of a pirate level with the richest
 
 
 def count_drops(games: int, seed: int) -> dict[tuple, Counter]:
@@ -83,27 +82,27 @@ def main() -> None:
         counts: Counter = Counter()
         while True:
             counts += seen.get((final, guns, black, column), Counter())
-            if counts.total() >= 20 or column == LEVEL:
+            if counts.total() >= 20 or column == LEVEL_COLUMN:
                 return round(counts[True] / counts.total(), 2) if counts.total() else 0.0
-            column += 1 if column < LEVEL else -1
+            column += 1 if column < LEVEL_COLUMN else -1
 
     print("NEAR_END_DROP = (")
     for final in (False, True):
         print(f"    (   # {'the last volley' if final else 'the volley before the last'}")
         for guns in (1, 2, 3):
-            sizes = [sum(seen.get((final, guns, b, k), Counter()).total() for k in range(COLUMNS))
+            sizes = [sum(seen.get((final, guns, b, k), Counter()).total() for k in range(LEAD_COLUMNS))
                      for b in range(1, DIE_SIDES + 1)]
             print(f"        (   # {guns} gun(s), volleys per black die 1-6: {sizes}")
             for b in range(1, DIE_SIDES + 1):
-                print(f"            {tuple(rate(final, guns, b, k) for k in range(COLUMNS))},")
+                print(f"            {tuple(rate(final, guns, b, k) for k in range(LEAD_COLUMNS))},")
             print("        ),")
         print("    ),")
     print(")")
     print("NEAR_END_AIM_RANK = (")
     for final in (False, True):
         print(f"    (   # {'the last volley' if final else 'the volley before the last'}: aims per column "
-              f"{[seen.get(('aim', final, k), Counter()).total() for k in range(COLUMNS)]}")
-        for k in range(COLUMNS):
+              f"{[seen.get(('aim', final, k), Counter()).total() for k in range(LEAD_COLUMNS)]}")
+        for k in range(LEAD_COLUMNS):
             cell = seen.get(("aim", final, k), Counter())
             print(f"        {tuple(round(cell[r] / max(1, cell.total()), 2) for r in range(3))},")
         print("    ),")

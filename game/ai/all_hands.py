@@ -221,6 +221,13 @@ def _hand_shape(hand: tuple[int, ...]) -> tuple[tuple[int, ...], int, int, tuple
     return tuple(held), monkeys, masks_distance(held, monkeys), tuple(copies)     # kept in a cache: read-only
 
 
+def _hand_outs(hand: tuple[int, ...]) -> int:
+    """A hand's outs (`outs`: cards not held that would each bring it a step nearer a win), read
+    from its cached crew masks (`_hand_shape`): what a bid or a card given away must leave it."""
+    held, monkeys, _, _ = _hand_shape(hand)
+    return outs(held, monkeys)
+
+
 @lru_cache(maxsize=None)
 def _card_action(kind: str, card: int) -> Action:
     return Action.of(kind, card=card)
@@ -489,7 +496,7 @@ class AllHandsCaptain:
         # (se 0.0043, seed 33) and +0.0187 (se 0.0039, seed 34), a position about every game; 0.4 of
         # the outs kept +0.0174 (se 0.0047, seed 33), two thirds +0.0033 (se 0.0045); each card alone
         # keeping half of what the cards bid before it left, +0.0117 (se 0.0044).
-        hand_outs = outs(*crew_masks(hand))
+        hand_outs = _hand_outs(tuple(hand))
         least_outs = hand_outs if not capped else BID_OUTS_KEPT * hand_outs
         total = count = 0
         monkey = C.is_monkey(auction)
@@ -545,7 +552,7 @@ class AllHandsCaptain:
             # leaving 4 of 9 outs: played to the end 0.49 of a win, the Pieces of Eight 0.66. Half a point
             # per out lost, where it changed the tribute: +0.0126 (se 0.0059, 100 positions, seed 33) and
             # +0.0138 (se 0.0062, seed 34); a quarter +0.012, three quarters +0.005, 1 +0.004, 2 -0.006.
-            hand_outs = outs(*crew_masks(hand))
+            hand_outs = _hand_outs(tuple(hand))
             return min(options, key=lambda a: usefulness(a["card"], hand)
                        + GIVE_BID_WEIGHT * C.bid_value([a["card"]], view.auction)
                        + GIVE_OUTS_WEIGHT * max(0, hand_outs - outs(*_lost_masks(hand, a["card"]))))

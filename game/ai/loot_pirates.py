@@ -253,13 +253,13 @@ class LootPiratesCaptain:
         if key in self.last_volleys:
             return self.last_volleys[key]
         worth: dict[Action, list[float]] = {a: [] for a in decision.actions}
-        final, groups, cumulative = may_run_out(view.players, view.booty), [], []
+        rng, known = self.rng, _fire_known(view, True)
+        rates, columns = NEAR_END_AIM_RANK[may_run_out(view.players, view.booty)], known[2]
+        groups, cumulative = [], []
         for s in range(view.players):       # each rival's choice of gold rank, then of a pirate in it
-            ranks = [(group, max(p, 0.01)) for group, p in
-                     zip(gold_ranks(gold, s), NEAR_END_AIM_RANK[final][lead_column(gold, s)]) if group]
+            ranks = [(group, max(p, 0.01)) for group, p in zip(gold_ranks(gold, s), rates[columns[s]]) if group]
             groups.append([group for group, _ in ranks])
             cumulative.append(list(accumulate(p for _, p in ranks)))
-        rng, known = self.rng, _fire_known(view, True)
         for _ in range(LAST_AIM_SAMPLES):
             red, black = self._guess_dice(view)
             aims: list[int | None] = [pick(rng, group[weighted(rng, cum)])
@@ -444,6 +444,10 @@ def gold_ranks(gold: Sequence[int], seat: int) -> list[list[int]]:
     return ranks
 
 
+LEAD_COLUMNS = 5     # `lead_column`'s columns ...
+LEVEL_COLUMN = 2     # ... and the one of a pirate one behind the richest other pirate or level with him
+
+
 def lead_column(gold: Sequence[int], seat: int) -> int:
     """The column of `NEAR_END_DROP` and `NEAR_END_AIM_RANK` a pirate reads by his lead over the
     richest other pirate: five or more behind, two to four behind, one behind or level, one ahead,
@@ -485,7 +489,7 @@ CROWD_ROUNDS, CROWD_TEMPERATURE = 8, 0.15   # `crowd_aims`' rounds of answers, a
 # it read .35, then .50, .47 and .49. Before `RECKON_FIRE`, .96, .90 and .61 for a black 1-3).
 AWAY_DROP = ((.49, .37, .22, .01, 0, 0), (1, .97, .90, .74, .46, .01), (1, 1, 1, 1, .97, .79))
 NO_DROP = (0,) * SIDES
-AWAY_COLUMNS = tuple(tuple((p,) * 5 for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
+AWAY_COLUMNS = tuple(tuple((p,) * LEAD_COLUMNS for p in row) for row in AWAY_DROP)   # as `_guess_fire` reads a table
 # Where the fire is weighed away from the end (`_fire_in_doubt`): the cells of `AWAY_DROP` whose rate
 # is neither within 2 points of 0 nor of 1 (under one gun a black 1-3, two a 2-5, three or more a 5-6).
 FIRE_IN_DOUBT = tuple(tuple(0.02 <= p <= 0.98 for p in row) for row in AWAY_DROP)

@@ -8,8 +8,9 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from game.ai.loot_pirates import (AWAY_DROP, NEAR_END_DROP, NEAR_END_AIM_RANK, SHOW_DEFENCE, TOLD,
-                                  LootPiratesCaptain, crowd_aims, chances, infer_dice, red_weights, _chance_after, _gold_at_aim)
+from game.ai.loot_pirates import (AWAY_DROP, LEAD_COLUMNS, NEAR_END_DROP, NEAR_END_AIM_RANK, SHOW_DEFENCE, TOLD,
+                                  LootPiratesCaptain, crowd_aims, chances, infer_dice, red_weights, _chance_after,
+                                  _gold_at_aim)
 from game.ai.ismcts import Budget
 from game.ai.search_seat import SearchSeat
 from game.ai.seats import search_profile
@@ -54,7 +55,7 @@ def test_near_the_end_not_every_rival_is_guessed_on_the_richest():
     rival_aims = {a[1] for a in seen} | {a[2] for a in seen}
     assert 3 in rival_aims and len(rival_aims) > 1
     bens = Counter(a[1] for a in seen)
-    richest, next_richest, poorer = NEAR_END_AIM_RANK[True][1]
+    richest, next_richest, _ = NEAR_END_AIM_RANK[True][1]
     assert abs(bens[3] / len(seen) - richest) < 0.15 and abs(bens[0] / len(seen) - next_richest) < 0.15, bens
 
 
@@ -74,13 +75,14 @@ def test_a_pirate_far_behind_in_the_last_volley_is_guessed_to_run_from_one_gun()
 def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
     """`NEAR_END_DROP`, `NEAR_END_AIM_RANK` and `AWAY_DROP` describe the rule of thumb
     (bench/last_volley_drops.py): in fresh games, pooled over black dice, rivals drop near the end
-    about as often as the table guesses, and aim at the richest, the next richest or another as often. Change how captains fire near the end and this asks for the table to be measured again.
+    about as often as the table guesses, and aim at the richest, the next richest or another as often.
+    Change how captains fire near the end and this asks for the table to be measured again.
     (Guessed by the doubloons alone, a pirate under one gun within one of the lead in the last
     volley was thought to drop whenever his black die was 3 or less, half of them; one in fifteen did.)"""
     seen = load("last_volley_drops").count_drops(300, 7000)
     for final in (False, True):
         for guns in (1, 2):
-            for bucket in range(5):
+            for bucket in range(LEAD_COLUMNS):
                 cells = {b: seen.get((final, guns, b, bucket), Counter()) for b in range(1, 7)}
                 drops = sum(cell[True] for cell in cells.values())
                 total = sum(cell.total() for cell in cells.values())
@@ -89,7 +91,7 @@ def test_the_guessed_drop_rates_are_how_rule_of_thumb_pirates_drop():
                     assert abs(drops - guessed) / total < 0.1, (final, guns, bucket, drops, guessed, total)
     # The aims near the end, `NEAR_END_AIM_RANK`, column by column.
     for final in (False, True):
-        for column in range(5):
+        for column in range(LEAD_COLUMNS):
             cell = seen.get(("aim", final, column), Counter())
             if cell.total() >= 60:
                 for rank, guessed in enumerate(NEAR_END_AIM_RANK[final][column]):
