@@ -98,7 +98,8 @@ class LootPiratesCaptain:
         (Seen: bench/blunders.py, Loot Pirates seed 282, position 25: every gun on the two leaders,
         the long search aimed at the pirate no one aimed at and won 9 points of win share more.)"""
         gold, share = tuple(view.gold), self._share(view)
-        worth = gun_worths(gold, view.seat, share, crowd_aims(gold, share), view.dice[view.seat][0])
+        red, black = view.dice[view.seat]
+        worth = gun_worths(gold, view.seat, share, crowd_aims(gold, share), red, black)
         return max(decision.actions, key=lambda a: worth[a["target"]] + self.rng.random() * AIM_NOISE)
 
     # ---- negotiation -------------------------------------------------------
@@ -532,14 +533,21 @@ GUN_ODDS = tuple(tuple(tuple(_gun_odds(broke, others, red) for red in range(SIDE
 
 
 def gun_worths(gold: tuple[int, ...], me: int, share: float, aims: Sequence[Sequence[float]],
-               red: int | None) -> list[float]:
+               red: int | None, black: int | None = None) -> list[float]:
     """What `me`'s gun is worth on each pirate (-inf on himself), the others aiming as `aims` says and
     his red die `red` (None: unknown): the doubloons it takes, and what it costs the target, weighed
     by `CROWD_LEADER` or `CROWD_OTHER`: the doubloons and the booty share he loses when it hits, the
-    share he loses when it makes him run (`GUN_ODDS`)."""
+    share he loses when it makes him run (`GUN_ODDS`). Given our black die `black` (0: unknown),
+    also the shot at us that his run takes away (`FIGHT_BACK`)."""
     players = len(gold)
     richest = richest_others(gold, me)
     worth = [-math.inf] * players
+    # What a shot at us costs, weighed as our shot on him is: his red die unknown against our defence.
+    if black is None:
+        at_me = 0.0
+    else:       # black 0: unknown, the mean of the six
+        hit_me = (SIDES - black) / SIDES if black else (SIDES - 1) / (2 * SIDES)
+        at_me = FIGHT_BACK * hit_me * min(gold[me], data.SHOT_PAYMENT)
     for t in range(players):
         if t == me:
             continue
@@ -550,9 +558,24 @@ def gun_worths(gold: tuple[int, ...], me: int, share: float, aims: Sequence[Sequ
         for others, p in enumerate(_other_guns(aims, me, t)):
             if p:
                 hit, run = odds[others][red or 0]
-                total += p * (hit * loot + weight * (run * share + hit * (loot + share)))
+                total += p * (hit * loot + weight * (run * share + hit * (loot + share))
+                              + run * aims[t][me] * at_me * (1 + weight))
         worth[t] = total + 0.02 * gold[t]
     return worth
+
+
+# A gun on the pirate likely aiming at us (`crowd_aims`) is worth, besides what it takes, the shot at us
+# it may take away: the likelier he runs for it ('Any other pirates who had been aimed at him do not
+# get a chance to shoot him'; nor does he, having dropped his gun), the less likely we pay him, by what
+# a hit on us would cost (his red die unknown against our black), weighed as our own shot on him is.
+# (bench/blunders.py, Loot Pirates seed 290, position 14: Ben on 10 with a red 6 and a black 1 under the
+# leader's gun aimed at a pirate on 4, 0.181 of a win; at the leader, whose run saves his doubloons and
+# his share, 0.301.) `bench/rule_change.py` (30 positions, 200 samples) for our own aim, this weight against
+# none: +0.0177 (se 0.0075, seed 31), +0.0071 (se 0.0066, seed 32); for the guessed aims (`crowd_aims`) too,
+# against our aim alone: +0.0018 (se 0.0081), +0.0130 (se 0.0058). Whole games (4,000, seed 11, the same
+# deals; one captain against three of the rule before it): both 1,080.5 (27.0%), one before among three of
+# them 949.0; our aim alone 1,027.3 and 1,005.3; before against before 981.2.
+FIGHT_BACK = 1.0
 
 
 @lru_cache(maxsize=4096)
@@ -563,7 +586,9 @@ def crowd_aims(gold: tuple[int, ...], share: float) -> tuple[tuple[float, ...], 
     Why not guess every rival at the richest, as the rule of thumb aimed before: a captain that
     guessed so and answered won 28.9% of 2,000 games against three of that rule, but where all aimed
     so, one of that rule won 37.5% against them (every gun kept off the leader). Guessed so, one
-    won 27.0% against three of that rule, and one of that rule 22.1% against three of them."""
+    won 27.0% against three of that rule, and one of that rule 22.1% against three of them.
+    Each pirate also weighs the shot at him his gun may take away, his black die unknown
+    (`FIGHT_BACK`), as the rule of thumb's own aim does."""
     players = len(gold)
     aims = []
     for s in range(players):
@@ -571,7 +596,7 @@ def crowd_aims(gold: tuple[int, ...], share: float) -> tuple[tuple[float, ...], 
         aims.append(tuple(1 / len(rich) if t in rich else 0.0 for t in range(players)))
     for _ in range(CROWD_ROUNDS):
         aims = [tuple((old + new) / 2 for old, new in
-                      zip(aims[s], softmax_chances(gun_worths(gold, s, share, aims, None), CROWD_TEMPERATURE)))
+                      zip(aims[s], softmax_chances(gun_worths(gold, s, share, aims, None, 0), CROWD_TEMPERATURE)))
                 for s in range(players)]
     return tuple(aims)
 
@@ -742,9 +767,12 @@ def red_weights(gold: tuple[int, ...], share: float, seat: int, target: int) -> 
     """How likely a rule-of-thumb pirate `seat` with each red die (1 to 6) aims at `target` away from
     the end, the gold as it stood at the aim: his gun goes where it is worth most (`gun_worths`, which
     weighs his red die), so a gun on a pirate other guns likely crowd, or a broke one, tells of a
-    weak red die, and a gun alone on the leader of a strong one."""
+    weak red die, and a gun alone on the leader of a strong one. His black die, unseen, weighs his
+    gun too (`FIGHT_BACK`): each red die's chance is the mean over the six black dice."""
     crowd = crowd_aims(gold, share)
-    return tuple(aim_chance(gun_worths(gold, seat, share, crowd, red), target) for red in range(1, SIDES + 1))
+    blacks = range(1, SIDES + 1)
+    return tuple(sum(aim_chance(gun_worths(gold, seat, share, crowd, red, black), target) for black in blacks) / SIDES
+                 for red in range(1, SIDES + 1))
 
 
 def _gold_at_aim(view: View) -> tuple[int, ...]:

@@ -256,6 +256,28 @@ def test_loot_pirates_in_the_last_volley_a_gun_on_a_pirate_far_behind_makes_him_
     assert captain("loot_pirates", level, seed).choose(m.view(0), m.decision_for(0))["target"] == 1
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", range(4))
+def test_loot_pirates_a_gun_on_the_pirate_who_aims_at_you_may_make_him_run_and_his_shot_with_him(level, seed):
+    """Sixteen doubloons of booty, far from the end. Anne has 10, a red 6 and a black 1; Ben 4,
+    Cora 14, Dan 4. Cora, the richest, aims at Anne, the richest but herself ('It is best to shoot at
+    the most wealthy pirates'), and a black 1 can hardly hold against her. Ben and Dan, far behind,
+    aim at Cora about half the time. Anne's gun joining theirs makes Cora likelier to drop ('He has
+    turned yellow and ran away this round'), and a pirate who drops has no shot: Anne then keeps her
+    doubloons and her share ('If a player was missed by all his attackers, without turning yellow, he
+    gains a share'); should Cora stand, the red 6 takes two doubloons from the leader. A gun on Ben
+    or Dan takes two doubloons from a pirate far behind and leaves Cora's shot where it was. Played
+    on by the rule of thumb for every seat, 400 samples: Cora 0.301 of a win (se 0.021), Ben 0.195
+    (0.018), Dan 0.182 (0.017). (bench/blunders.py, Loot Pirates seed 290, position 14, +0.113,
+    se 0.036: the rule of thumb weighed what its gun takes and costs the target, not the shot at
+    itself that the target's run takes away (`FIGHT_BACK`); before, it aimed at Dan on 6 of seeds
+    0-7 and at Ben on 2, never at Cora.)"""
+    from tests.rules.test_loot_pirates_examples import scenario
+
+    m = scenario([10, 4, 14, 4], red=[6, 3, 3, 3], black=[1, 3, 3, 3], booty=16, reserve=15, captain=3, seed=seed)
+    assert captain("loot_pirates", level, seed).choose(m.view(0), m.decision_for(0))["target"] == 2
+
+
 # ---- All Hands on Deck! -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("level", LEVELS)

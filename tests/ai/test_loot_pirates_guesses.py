@@ -179,17 +179,22 @@ def test_a_quiet_pirate_is_read_only_where_a_gun_on_him_could_have_paid_for_a_lo
 
 def test_a_rivals_red_die_is_read_from_where_a_rule_of_thumb_gun_would_go():
     """Away from the end a rule-of-thumb gun goes where it is worth most, give or take a little, and
-    what it is worth weighs the aimer's red die (`gun_worths`). `red_weights` is that rule's chance
-    of each aim for each red die: counted from the captain's own aims it holds within a few points.
-    Here (gold 5, 5, 8, 2) a gun on the poorest pirate tells of a high red die and one on the leader
-    of a low one, and a sample's red die is drawn so (`TOLD` of the time, else at random)."""
+    what it is worth weighs the aimer's red die (`gun_worths`), and his black die, unseen by the others
+    (a gun on the pirate likely aiming at him, `FIGHT_BACK`). `red_weights` is that rule's chance of
+    each aim for each red die, his black die any of six: counted from the captain's own aims over the
+    six black dice it holds within a few points. Here (gold 5, 5, 8, 2) a gun on the poorest pirate
+    tells of a high red die, and a sample's red die is drawn so (`TOLD` of the time, else at random).
+    A gun on the leader, who likely aims at Anne or Ben, tells little: a weak black die puts it there
+    whatever the red (before `FIGHT_BACK` it was read as a red 1-2 two times in three)."""
     gold = [5, 5, 8, 2]
     for red in range(1, 7):
-        m = scenario(gold, red=[red, 3, 3, 3], black=[3, 3, 3, 3], seed=2)
-        view, decision = m.view(0), m.decision_for(0)
-        counts = Counter(LootPiratesCaptain(random.Random(k)).choose(view, decision)["target"] for k in range(400))
+        counts: Counter = Counter()
+        for black in range(1, 7):
+            m = scenario(gold, red=[red, 3, 3, 3], black=[black, 3, 3, 3], seed=2)
+            view, decision = m.view(0), m.decision_for(0)
+            counts.update(LootPiratesCaptain(random.Random(k)).choose(view, decision)["target"] for k in range(70))
         weights = red_weights(tuple(gold), 1.05, 0, 3), red_weights(tuple(gold), 1.05, 0, 2)
-        assert abs(counts[3] / 400 - weights[0][red - 1]) < 0.08 and abs(counts[2] / 400 - weights[1][red - 1]) < 0.08
+        assert abs(counts[3] / 420 - weights[0][red - 1]) < 0.08 and abs(counts[2] / 420 - weights[1][red - 1]) < 0.08
     m = scenario(gold, red=[3, 3, 3, 3], black=[3, 3, 3, 3], seed=2)
     aim(m, [2, 3, 3, 2])        # seat 0 on the leader, seat 1 on the poorest; seen by seat 3
     view = m.view(3)
@@ -197,7 +202,7 @@ def test_a_rivals_red_die_is_read_from_where_a_rule_of_thumb_gun_would_go():
     reds = [sample(random.Random(k))["dice"] for k in range(600)]
     high = sum(d[1][0] >= 4 for d in reds if 1 in d) / len(reds)
     low = sum(d[0][0] <= 2 for d in reds if 0 in d) / len(reds)
-    assert high > TOLD * 0.9 and low > TOLD * 0.6
+    assert high > TOLD * 0.9 and TOLD * 0.25 < low < TOLD * 0.5
 
 
 def test_the_aims_are_read_on_the_gold_as_it_stood_when_the_guns_were_aimed():
