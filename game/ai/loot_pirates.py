@@ -542,24 +542,20 @@ def gun_worths(gold: tuple[int, ...], me: int, share: float, aims: Sequence[Sequ
     players = len(gold)
     richest = richest_others(gold, me)
     worth = [-math.inf] * players
-    # What a shot at us costs, weighed as our shot on him is: his red die unknown against our defence.
-    if black is None:
-        at_me = 0.0
-    else:       # black 0: unknown, the mean of the six
-        hit_me = (SIDES - black) / SIDES if black else (SIDES - 1) / (2 * SIDES)
-        at_me = FIGHT_BACK * hit_me * min(gold[me], data.SHOT_PAYMENT)
+    # What a shot at us costs: his red die unknown against our black die (0: unknown as well).
+    at_me = 0.0 if black is None else FIGHT_BACK * p_beats(None, black or None) * min(gold[me], data.SHOT_PAYMENT)
     for t in range(players):
         if t == me:
             continue
         loot = min(gold[t], data.SHOT_PAYMENT)
         weight = CROWD_LEADER if t in richest else CROWD_OTHER
         odds = GUN_ODDS[not gold[t]]
+        back = aims[t][me] * at_me * (1 + weight)     # per unit of his run: his shot at us, weighed as ours
         total = 0.0
         for others, p in enumerate(_other_guns(aims, me, t)):
             if p:
                 hit, run = odds[others][red or 0]
-                total += p * (hit * loot + weight * (run * share + hit * (loot + share))
-                              + run * aims[t][me] * at_me * (1 + weight))
+                total += p * (hit * loot + weight * (run * share + hit * (loot + share)) + run * back)
         worth[t] = total + 0.02 * gold[t]
     return worth
 
